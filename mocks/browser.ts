@@ -1,0 +1,20 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from './handlers';
+import { loadDatabase, persistDatabase, type DatabaseOrigin } from './persistence';
+
+export const worker = setupWorker(...handlers);
+
+/** Loads (or seeds) the in-browser database, keeps it saved, and starts the worker. */
+export async function startMockedApi(): Promise<DatabaseOrigin> {
+  const origin = loadDatabase();
+  persistDatabase();
+  await worker.start({
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // Only API calls matter; the app's own files and fonts pass through silently.
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    },
+    quiet: true,
+  });
+  return origin;
+}

@@ -1,0 +1,34 @@
+import { http } from 'msw';
+import type { OutboxMessage } from '@/lib/api-types';
+import { db } from '../db';
+import { handle } from '../http';
+import { resetDatabase } from '../persistence';
+
+/** Demo-only endpoints: they exist only while the API is mocked. */
+export const demoHandlers = [
+  http.get(
+    '/api/demo/outbox',
+    handle({}, (): OutboxMessage[] =>
+      db.outboxMessage
+        .getAll()
+        .sort((a, b) => b.createdAt - a.createdAt)
+        .map((message) => ({
+          id: message.id,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          link: message.link,
+          kind: message.kind === 'reset-password' ? 'reset-password' : 'verify-email',
+          createdAt: new Date(message.createdAt).toISOString(),
+        })),
+    ),
+  ),
+
+  http.post(
+    '/api/demo/reset',
+    handle({}, () => {
+      resetDatabase();
+      return { message: 'Demo data restored.' };
+    }),
+  ),
+];

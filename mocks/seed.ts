@@ -1,0 +1,67 @@
+import { db } from './db';
+
+/** The demo accounts listed in the README. Password hashes are precomputed so seeding is instant. */
+export const DEMO_ACCOUNTS = {
+  demo: { email: 'demo@vitalis.health', password: 'Demo1234!' },
+  unverified: { email: 'unverified@vitalis.health', password: 'Demo1234!' },
+  admin: { email: 'admin@vitalis.health', password: 'Admin1234!' },
+} as const;
+
+/** The identity the simulated Google consent screen signs in as. */
+export const DEMO_GOOGLE_IDENTITY = {
+  email: 'jordan.lee@gmail.example',
+  firstName: 'Jordan',
+  lastName: 'Lee',
+  username: 'jordanlee',
+} as const;
+
+/** A fixed instant, so the seed is the same on every machine and every day. */
+export const SEED_EPOCH = Date.UTC(2026, 0, 1);
+
+export function seedDatabase(): void {
+  db.user.create({
+    id: 'local_demo',
+    username: 'alexmorgan',
+    email: DEMO_ACCOUNTS.demo.email,
+    firstName: 'Alex',
+    lastName: 'Morgan',
+    role: 'user',
+    profileImageUrl: null,
+    emailVerified: true,
+    plan: 'premium',
+    authProvider: 'password',
+    passwordSalt: 'seed-salt-demo-0001',
+    passwordHash: '99a71ac75e2f9d5ee33d33ea3ad3532c50f527776fa5b72e10be57d1f9056b07',
+    createdAt: SEED_EPOCH,
+  });
+  db.user.create({
+    id: 'local_unverified',
+    username: 'samrivera',
+    email: DEMO_ACCOUNTS.unverified.email,
+    firstName: 'Sam',
+    lastName: 'Rivera',
+    role: 'user',
+    profileImageUrl: null,
+    emailVerified: false,
+    plan: 'free',
+    authProvider: 'password',
+    passwordSalt: 'seed-salt-demo-0002',
+    passwordHash: '95b0cf7c7864a77f7829309259ce734bf2a9f27be32b9dcd0e7837a4de8701c0',
+    createdAt: SEED_EPOCH,
+  });
+  db.user.create({
+    id: 'local_admin',
+    username: 'admin',
+    email: DEMO_ACCOUNTS.admin.email,
+    firstName: 'Avery',
+    lastName: 'Admin',
+    role: 'admin',
+    profileImageUrl: null,
+    emailVerified: true,
+    plan: 'premium',
+    authProvider: 'password',
+    passwordSalt: 'seed-salt-demo-0003',
+    passwordHash: '55a4611275cb96574d45699d2705b6e4e272c0731e31ef406c20c118eef9e8b0',
+    createdAt: SEED_EPOCH,
+  });
+}

@@ -1,0 +1,18 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { PageSpinner, Spinner } from '@/components/spinner';
+import { useCurrentUser } from '@/lib/auth';
+
+/** The auth gate of SPEC.md section 4: a spinner while auth loads, then the page or /auth/login. */
+export function ProtectedRoute() {
+  const { data: user, isPending } = useCurrentUser();
+  const location = useLocation();
+  if (isPending) {
+    return (
+      <PageSpinner>
+        <Spinner label="Checking your session" />
+      </PageSpinner>
+    );
+  }
+  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  return <Outlet />;
+}

@@ -1,0 +1,87 @@
+import { NavLink } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { displayName, useCurrentUser } from '@/lib/auth';
+import { isMockingEnabled } from '@/lib/env';
+import { DemoTools } from './demo-tools';
+import { NAV_ITEMS } from './nav-items';
+
+const Nav = styled.nav`
+  display: flex;
+  flex-direction: column;
+  gap: ${({ theme }) => theme.space.lg};
+  height: 100%;
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: 2px;
+`;
+
+const Item = styled(NavLink)`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+
+  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &[aria-current='page'] {
+    background: ${({ theme }) => theme.color.primarySoft};
+    color: ${({ theme }) => theme.color.text};
+    box-shadow: inset 3px 0 0 ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Footer = styled.div`
+  margin-top: auto;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Profile = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  p { margin: 0; }
+  small { color: ${({ theme }) => theme.color.textMuted}; }
+`;
+
+/** The side navigation; `onNavigate` lets the phone drawer close itself. */
+export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
+  const { data: user } = useCurrentUser();
+  const name = displayName(user);
+  return (
+    <Nav aria-label="Main">
+      <List>
+        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
+          <li key={to}>
+            <Item to={to} end={to === '/'} onClick={onNavigate}>
+              <Icon size={20} aria-hidden="true" />
+              {label}
+            </Item>
+          </li>
+        ))}
+      </List>
+      <Footer>
+        {isMockingEnabled && <DemoTools onNavigate={onNavigate} />}
+        <Profile>
+          <Avatar name={name} imageUrl={user?.profileImageUrl} />
+          <div>
+            <p>User Profile</p>
+            <small>{user ? name : 'Not signed in'}</small>
+          </div>
+        </Profile>
+      </Footer>
+    </Nav>
+  );
+}

@@ -1,0 +1,107 @@
+import { Bell, HeartPulse, Menu, Moon, Sun } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Avatar } from '@/components/avatar';
+import { Button, IconButton } from '@/components/button';
+import { Tooltip } from '@/components/tooltip';
+import { displayName, useCurrentUser, useLogout } from '@/lib/auth';
+import { useThemeMode } from '@/theme/theme-mode';
+
+const Bar = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.zIndex.topBar};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.layout.topBarHeight};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const MenuButton = styled(IconButton)`
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    display: none;
+  }
+`;
+
+const Logo = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-size: ${({ theme }) => theme.font.size.lg};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  svg { color: ${({ theme }) => theme.color.primary}; }
+`;
+
+const Actions = styled.div`
+  margin-left: auto;
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Welcome = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    display: none;
+  }
+`;
+
+const WideOnly = styled.span`
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    display: none;
+  }
+`;
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const { data: user } = useCurrentUser();
+  const logout = useLogout();
+  const { mode, toggle } = useThemeMode();
+  const themeLabel = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
+
+  return (
+    <Bar>
+      <MenuButton type="button" aria-label="Open navigation" onClick={onOpenMenu}>
+        <Menu size={22} aria-hidden="true" />
+      </MenuButton>
+      <Logo to="/">
+        <HeartPulse size={26} aria-hidden="true" />
+        <WideOnly>Vitalis</WideOnly>
+      </Logo>
+      <Actions>
+        <Tooltip content={themeLabel}>
+          <IconButton type="button" aria-label={themeLabel} onClick={toggle}>
+            {mode === 'dark' ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+          </IconButton>
+        </Tooltip>
+        {user ? (
+          <>
+            <Tooltip content="Notifications">
+              <IconButton type="button" aria-label="Notifications">
+                <Bell size={20} aria-hidden="true" />
+              </IconButton>
+            </Tooltip>
+            <Welcome>Welcome, {displayName(user)}</Welcome>
+            <Button type="button" $variant="secondary" onClick={() => logout(user)}>
+              Logout
+            </Button>
+            <Avatar name={displayName(user)} imageUrl={user.profileImageUrl} />
+          </>
+        ) : (
+          <>
+            <Button as={Link} to="/auth/login" $variant="secondary">
+              Log In
+            </Button>
+            <Button as={Link} to="/auth/register">
+              Sign Up
+            </Button>
+          </>
+        )}
+      </Actions>
+    </Bar>
+  );
+}

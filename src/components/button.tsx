@@ -1,0 +1,59 @@
+import styled, { css } from 'styled-components';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
+
+/** The one button style; render it as a link with `as={Link}` and `to`. */
+export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean }>`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.lg};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid transparent;
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  text-decoration: none;
+  cursor: pointer;
+  white-space: nowrap;
+  transition: background-color ${({ theme }) => theme.motion.fast};
+  width: ${({ $block }) => ($block ? '100%' : 'auto')};
+  ${({ theme, $variant = 'primary' }) => {
+    switch ($variant) {
+      case 'primary':
+        return css`
+          background: ${theme.color.primary};
+          color: ${theme.color.primaryText};
+          &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+        `;
+      case 'secondary':
+        return css`
+          background: ${theme.color.surface};
+          color: ${theme.color.text};
+          border-color: ${theme.color.borderStrong};
+          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+        `;
+      case 'ghost':
+        return css`
+          background: transparent;
+          color: ${theme.color.text};
+          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+        `;
+      case 'danger':
+        return css`
+          background: ${theme.color.danger};
+          color: ${theme.mode === 'dark' ? theme.color.background : '#ffffff'};
+        `;
+    }
+  }}
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.6;
+  }
+`;
+
+/** A square button holding only an icon: it needs an aria-label. */
+export const IconButton = styled(Button).attrs({ $variant: 'ghost' as ButtonVariant })`
+  min-width: ${({ theme }) => theme.touchTarget};
+  padding: 0;
+`;

@@ -1,0 +1,18 @@
+import styled from 'styled-components';
+
+export const Card = styled.section`
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  padding: ${({ theme }) => theme.space.xl};
+`;
+
+export const CardTitle = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+export const Muted = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+`;

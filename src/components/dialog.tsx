@@ -1,0 +1,94 @@
+import * as RadixDialog from '@radix-ui/react-dialog';
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import styled, { css } from 'styled-components';
+import { IconButton } from './button';
+
+export const DialogRoot = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+const Overlay = styled(RadixDialog.Overlay)`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  background: ${({ theme }) => theme.color.overlay};
+`;
+
+const Panel = styled(RadixDialog.Content)<{ $placement: 'center' | 'left' }>`
+  position: fixed;
+  z-index: ${({ theme }) => theme.zIndex.drawer};
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  box-shadow: ${({ theme }) => theme.shadow.raised};
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  align-content: start;
+  overflow-y: auto;
+  ${({ $placement, theme }) =>
+    $placement === 'left'
+      ? css`
+          top: 0;
+          left: 0;
+          bottom: 0;
+          width: min(${theme.layout.sidebarWidth}, 85vw);
+          padding: ${theme.space.lg};
+        `
+      : css`
+          top: 50%;
+          left: 50%;
+          transform: translate(-50%, -50%);
+          width: min(480px, calc(100vw - 32px));
+          max-height: calc(100vh - 32px);
+          border-radius: ${theme.radius.lg};
+          padding: ${theme.space.xl};
+        `}
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: flex-start;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+export const DialogTitle = styled(RadixDialog.Title)`
+  font-size: ${({ theme }) => theme.font.size.lg};
+`;
+
+export const DialogDescription = styled(RadixDialog.Description)`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
+interface DialogContentProps {
+  title: ReactNode;
+  description?: ReactNode;
+  children?: ReactNode;
+  /** 'left' slides in as a navigation drawer. */
+  placement?: 'center' | 'left';
+}
+
+/** A modal dialog with a title, an optional description and a close button. */
+export function DialogContent({ title, description, children, placement = 'center' }: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <Overlay />
+      <Panel $placement={placement}>
+        <Header>
+          <DialogTitle>{title}</DialogTitle>
+          <RadixDialog.Close asChild>
+            <IconButton aria-label="Close">
+              <X size={20} aria-hidden="true" />
+            </IconButton>
+          </RadixDialog.Close>
+        </Header>
+        {description ? (
+          <DialogDescription>{description}</DialogDescription>
+        ) : (
+          <RadixDialog.Description hidden />
+        )}
+        {children}
+      </Panel>
+    </RadixDialog.Portal>
+  );
+}

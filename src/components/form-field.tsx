@@ -1,0 +1,56 @@
+import { useField } from 'formik';
+import { useId, type InputHTMLAttributes } from 'react';
+import styled from 'styled-components';
+
+const Field = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+`;
+
+const Label = styled.label`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+export const Input = styled.input<{ $invalid?: boolean }>`
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border-radius: ${({ theme }) => theme.radius.md};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.color.danger : theme.color.borderStrong)};
+  background: ${({ theme }) => theme.color.surface};
+  width: 100%;
+`;
+
+const ErrorText = styled.p`
+  color: ${({ theme }) => theme.color.danger};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
+  name: string;
+  label: string;
+}
+
+/** A labelled Formik input whose validation message is announced and tied to the input. */
+export function TextField({ name, label, type = 'text', ...rest }: TextFieldProps) {
+  const [field, meta] = useField(name);
+  const id = useId();
+  const errorId = `${id}-error`;
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <Field>
+      <Label htmlFor={id}>{label}</Label>
+      <Input
+        id={id}
+        type={type}
+        {...field}
+        {...rest}
+        $invalid={showError}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? errorId : undefined}
+      />
+      {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
+    </Field>
+  );
+}

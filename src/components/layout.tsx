@@ -1,0 +1,36 @@
+import styled from 'styled-components';
+
+/** A page's content column inside the shell. */
+export const Page = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  width: 100%;
+  max-width: ${({ theme }) => theme.layout.contentMax};
+  margin: 0 auto;
+`;
+
+export const PageTitle = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  line-height: 1.2;
+`;
+
+export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
+  display: grid;
+  gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};
+`;
+
+export const Row = styled.div<{ $gap?: 'sm' | 'md' | 'lg'; $wrap?: boolean }>`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
+  flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
+`;
+
+export const VisuallyHidden = styled.span`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+`;

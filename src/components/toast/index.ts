@@ -1,0 +1,2 @@
+export { ToastProvider, useToast, type ToastInput } from './toast-provider';
+export { Toaster } from './toaster';

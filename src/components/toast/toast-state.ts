@@ -1,0 +1,32 @@
+import type { ReactNode } from 'react';
+import { TOAST_LIMIT } from '@/lib/constants';
+
+export type ToastVariant = 'default' | 'success' | 'destructive';
+
+export interface ToastData {
+  id: string;
+  title?: ReactNode;
+  description?: ReactNode;
+  variant?: ToastVariant;
+  open: boolean;
+}
+
+export type ToastAction =
+  | { type: 'add'; toast: ToastData }
+  | { type: 'update'; toast: Partial<ToastData> & { id: string } }
+  | { type: 'dismiss'; id?: string }
+  | { type: 'remove'; id?: string };
+
+/** Added, updated, dismissed (closed) and later removed; at most TOAST_LIMIT are kept. */
+export function toastReducer(state: ToastData[], action: ToastAction): ToastData[] {
+  switch (action.type) {
+    case 'add':
+      return [action.toast, ...state].slice(0, TOAST_LIMIT);
+    case 'update':
+      return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
+    case 'dismiss':
+      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+    case 'remove':
+      return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
+  }
+}

@@ -1,0 +1,89 @@
+import type { QueryFunction } from '@tanstack/react-query';
+import { getToken } from './auth-token';
+
+/**
+ * A non-OK reply. The message is "{status}: {body text}", or the status text when the body is
+ * empty (SPEC.md section 8); the parsed body is kept so screens can read fields such as
+ * `needsVerification`.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The server's own `message` field, when the body is JSON that has one. */
+  get serverMessage(): string | undefined {
+    const body = this.body as { message?: unknown } | null;
+    return typeof body?.message === 'string' && body.message ? body.message : undefined;
+  }
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+async function throwIfNotOk(response: Response): Promise<void> {
+  if (response.ok) return;
+  const text = await response.text();
+  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
+}
+
+/** Resolves app paths against the page, so the helper also works where fetch needs absolute URLs. */
+function resolveUrl(url: string): string {
+  return new URL(url, window.location.href).toString();
+}
+
+function requestHeaders(hasBody: boolean): HeadersInit {
+  const headers: Record<string, string> = {};
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  return headers;
+}
+
+/** The shared request helper of SPEC.md section 7. */
+export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const response = await fetch(resolveUrl(url), {
+    method,
+    headers: requestHeaders(data !== undefined),
+    body: data !== undefined ? JSON.stringify(data) : undefined,
+    credentials: 'include',
+  });
+  await throwIfNotOk(response);
+  return response;
+}
+
+/** Sends a request and parses the JSON reply (an empty reply gives null). */
+export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
+  const response = await apiRequest(method, url, data);
+  const text = await response.text();
+  return (text ? JSON.parse(text) : null) as T;
+}
+
+export type UnauthorizedBehavior = 'returnNull' | 'throw';
+
+/** GETs a URL and parses the JSON reply; on 401 it throws, or returns null when asked to. */
+export async function getJson<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null> {
+  const response = await fetch(resolveUrl(url), {
+    headers: requestHeaders(false),
+    credentials: 'include',
+  });
+  if (on401 === 'returnNull' && response.status === 401) return null;
+  await throwIfNotOk(response);
+  return (await response.json()) as T;
+}
+
+/** The default query function: GETs the query key's first element. */
+export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
+  return ({ queryKey }) => getJson<T>(String(queryKey[0]), options.on401);
+}

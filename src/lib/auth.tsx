@@ -1,0 +1,147 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiJson, getJson } from './api-client';
+import type { LoginResponse, RegisterPayload, RegisterResponse, User } from './api-types';
+import { clearToken, getToken, setToken } from './auth-token';
+
+/**
+ * The signed-in user (SPEC.md section 4): the social session first, then the stored token; any
+ * error while checking the token clears it.
+ */
+async function loadCurrentUser(): Promise<User | null> {
+  const socialUser = await getJson<User>('/api/auth/user', 'returnNull');
+  if (socialUser) return socialUser;
+  if (!getToken()) return null;
+  try {
+    return await apiJson<User>('GET', '/api/auth/me');
+  } catch {
+    clearToken();
+    return null;
+  }
+}
+
+export const currentUserQuery = queryOptions({
+  queryKey: ['auth', 'current-user'],
+  queryFn: loadCurrentUser,
+});
+
+/** An auth failure with the message the screens show (SPEC.md section 8). */
+export class AuthError extends Error {
+  readonly status: number | undefined;
+  readonly needsVerification: boolean;
+
+  constructor(message: string, options: { status?: number; needsVerification?: boolean } = {}) {
+    super(message);
+    this.name = 'AuthError';
+    this.status = options.status;
+    this.needsVerification = options.needsVerification ?? false;
+  }
+}
+
+function loginError(error: unknown): AuthError {
+  if (!(error instanceof ApiError)) return new AuthError('An error occurred during login');
+  const body = error.body as { needsVerification?: boolean } | null;
+  if (error.status === 403 && body?.needsVerification) {
+    return new AuthError(error.serverMessage ?? 'Email verification required', {
+      status: 403,
+      needsVerification: true,
+    });
+  }
+  if (error.status === 403) return new AuthError(error.serverMessage ?? 'Access denied', { status: 403 });
+  return new AuthError(error.serverMessage ?? 'Failed to login', { status: error.status });
+}
+
+function signupError(error: unknown): AuthError {
+  if (!(error instanceof ApiError)) return new AuthError('An error occurred during signup');
+  return new AuthError(error.serverMessage ?? 'Failed to sign up', { status: error.status });
+}
+
+export interface SignupResult {
+  success: boolean;
+  needsVerification: boolean;
+  message: string;
+  email: string;
+}
+
+/** The display name of SPEC.md 2.2 and 1: first name, then username, then 'User'. */
+export function displayName(user: Pick<User, 'firstName' | 'username'> | null | undefined): string {
+  return user?.firstName || user?.username || 'User';
+}
+
+export function useCurrentUser() {
+  return useQuery(currentUserQuery);
+}
+
+export function useLogin() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (credentials: { email: string; password: string }) => {
+      try {
+        return await apiJson<LoginResponse>('POST', '/api/auth/login', credentials);
+      } catch (error) {
+        throw loginError(error);
+      }
+    },
+    onSuccess: ({ token, user }) => {
+      setToken(token);
+      queryClient.setQueryData(currentUserQuery.queryKey, user);
+    },
+  });
+}
+
+export function useSignup() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (payload: RegisterPayload): Promise<SignupResult> => {
+      let reply: RegisterResponse;
+      try {
+        reply = await apiJson<RegisterResponse>('POST', '/api/auth/register', payload);
+      } catch (error) {
+        throw signupError(error);
+      }
+      if (reply.token) {
+        setToken(reply.token);
+        queryClient.setQueryData(currentUserQuery.queryKey, reply.user);
+      }
+      return {
+        success: reply.ok,
+        needsVerification: reply.needsVerification,
+        message: reply.message,
+        email: reply.user.email,
+      };
+    },
+  });
+}
+
+/** Ends every session the browser holds and forgets the user. */
+export function useEndSession() {
+  const queryClient = useQueryClient();
+  return useCallback(async () => {
+    try {
+      await apiJson('POST', '/api/auth/logout');
+    } finally {
+      clearToken();
+      queryClient.setQueryData(currentUserQuery.queryKey, null);
+      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+    }
+  }, [queryClient]);
+}
+
+/**
+ * Logout as SPEC.md 2.2 and 4 give it: a local (e-mail and password) account with a token logs out
+ * in the client, calling the server to end the token; any other goes to the server-side
+ * logout address, which the app serves at /api/logout.
+ */
+export function useLogout() {
+  const navigate = useNavigate();
+  const endSession = useEndSession();
+  return async (user: User | null | undefined) => {
+    if (user?.id.startsWith('local_') && getToken()) {
+      await endSession();
+      navigate('/', { replace: true });
+    } else {
+      navigate('/api/logout', { replace: true });
+    }
+  };
+}

@@ -1,0 +1,22 @@
+/** Business constants from SPEC.md section 9; every screen reads them from here. */
+export const TOAST_LIMIT = 1;
+export const TOAST_DURATION_MS = 5000;
+export const TOAST_REMOVE_DELAY_MS = 1_000_000;
+export const TOAST_SWIPE_THRESHOLD_PX = 50;
+export const TOAST_HOTKEY = 'F8';
+
+export const TOOLTIP_OPEN_DELAY_MS = 700;
+export const TOOLTIP_SKIP_DELAY_MS = 300;
+export const SHIMMER_DURATION_S = 1.5;
+
+export const DASHBOARD_SKELETON_MS = 1000;
+export const TOUCH_TARGET_PX = 44;
+
+export const USERNAME_MIN = 3;
+export const PASSWORD_MIN = 6;
+export const RESET_PASSWORD_MIN = 8;
+export const RESET_PASSWORD_MAX = 100;
+
+/** The one browser-storage key for the bearer token, and the legacy key moved into it. */
+export const TOKEN_KEY = 'auth_token';
+export const LEGACY_TOKEN_KEY = 'token';

@@ -1,0 +1,33 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { AppProvider } from '@/app/provider';
+import { routes } from '@/app/router';
+import type { LoginResponse } from '@/lib/api-types';
+import { setToken } from '@/lib/auth-token';
+import { DEMO_ACCOUNTS } from '@mocks/seed';
+
+/** Renders the whole app (router, providers, real mocked server) at a path. */
+export function renderApp(path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(
+    <AppProvider>
+      <RouterProvider router={router} />
+    </AppProvider>,
+  );
+  return { ...view, user, router };
+}
+
+/** Signs in through the mocked API, as the login screen would, and stores the token. */
+export async function signIn(account: keyof typeof DEMO_ACCOUNTS = 'demo'): Promise<LoginResponse> {
+  const response = await fetch(new URL('/api/auth/login', window.location.href), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(DEMO_ACCOUNTS[account]),
+  });
+  if (!response.ok) throw new Error(`Sign-in as ${account} failed: ${response.status}`);
+  const reply = (await response.json()) as LoginResponse;
+  setToken(reply.token);
+  return reply;
+}
