@@ -1,0 +1,62 @@
+import type { Preview } from '@storybook/react-vite';
+import { mswLoader } from 'msw-storybook-addon/csf3';
+import { AppProvider } from '@/app/provider';
+import type { ThemeMode } from '@/theme/tokens';
+import { RouteStory } from '../stories/support/route-story';
+import { prepareStoryData, startStoryWorker, type StorySession } from '../stories/support/story-environment';
+
+declare module 'storybook/internal/csf' {
+  interface Parameters {
+    /** Render the app's routes at this path instead of the story's own component. */
+    route?: string;
+    /** Sign in as this demo account before the story renders (default: signed out). */
+    session?: StorySession;
+    /** Extra data for the story, written to the mocked database after the seed. */
+    setup?: () => void | Promise<void>;
+  }
+}
+
+const preview: Preview = {
+  loaders: [
+    mswLoader(startStoryWorker),
+    async ({ parameters }) => {
+      await prepareStoryData(parameters.session ?? null, parameters.setup);
+      return {};
+    },
+  ],
+  decorators: [
+    (Story, { id, parameters, globals }) => (
+      <AppProvider key={id} forcedTheme={globals.theme as ThemeMode}>
+        {parameters.route ? <RouteStory route={parameters.route} /> : <Story />}
+      </AppProvider>
+    ),
+  ],
+  globalTypes: {
+    theme: {
+      description: 'Colour theme',
+      toolbar: {
+        title: 'Theme',
+        icon: 'mirror',
+        items: [
+          { value: 'light', title: 'Light' },
+          { value: 'dark', title: 'Dark' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { theme: 'light' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+    viewport: {
+      options: {
+        phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
+        tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
+        desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },
+      },
+    },
+  },
+};
+
+export default preview;

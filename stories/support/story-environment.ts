@@ -1,0 +1,32 @@
+import { setupWorker } from 'msw/browser';
+import { handlers } from '@mocks/handlers';
+import { db } from '@mocks/db';
+import { resetDatabase } from '@mocks/persistence';
+import { DEMO_ACCOUNTS } from '@mocks/seed';
+import { createSession, findUserByEmail } from '@mocks/sessions';
+import { clearToken, setToken } from '@/lib/auth-token';
+
+/** Storybook's worker serves the app's handler list; a story's `parameters.msw` adds overrides in front. */
+export async function startStoryWorker() {
+  const worker = setupWorker(...handlers);
+  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  return worker;
+}
+
+export type StorySession = keyof typeof DEMO_ACCOUNTS | null;
+
+/**
+ * Every story starts from the seed, signed out or signed in as a demo account, so stories never
+ * depend on each other or on what a designer clicked before.
+ */
+export async function prepareStoryData(session: StorySession, setup?: () => void | Promise<void>) {
+  resetDatabase();
+  clearToken();
+  if (session) {
+    const user = findUserByEmail(DEMO_ACCOUNTS[session].email);
+    if (!user) throw new Error(`Demo account ${session} is missing from the seed`);
+    setToken(createSession(user.id, 'bearer').id);
+  }
+  await setup?.();
+  return { db };
+}
