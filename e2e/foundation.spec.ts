@@ -1,0 +1,62 @@
+import { expect, test } from '@playwright/test';
+import { expectWorkerActive, watchConsole } from './support';
+
+test('the home page loads on the mocked API with no console errors', async ({ page }) => {
+  const errors = watchConsole(page);
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Your personal health dashboard' })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
+  await expectWorkerActive(page);
+  expect(errors).toEqual([]);
+});
+
+test('an unknown route shows the 404 screen', async ({ page }) => {
+  await page.goto('/definitely/not/a/page');
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible();
+});
+
+test('a protected route sends a signed-out visitor to /auth/login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+test('a corrupt saved store is replaced by the seed, with a notice', async ({ page }) => {
+  await page.goto('/');
+  await expectWorkerActive(page);
+  await page.evaluate(() => localStorage.setItem('vitalis:mock-db', '{not json'));
+  await page.reload();
+  await expect(page.getByText('Demo data was reset')).toBeVisible();
+  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(page.getByText('Demo data was reset')).toBeHidden();
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vitalis:mock-db') ?? '{}'));
+  expect(stored.schemaVersion).toBe(1);
+});
+
+test('toasts: one at a time, reachable with F8, swiped away to the right', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.goto('/');
+  await expectWorkerActive(page);
+  const resetDemoData = async () => {
+    await page.getByRole('complementary').getByRole('button', { name: 'Reset demo data' }).click();
+    await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click();
+  };
+  await resetDemoData();
+  const region = page.getByRole('region', { name: 'Notifications (F8)' });
+  const toast = region.getByRole('status').filter({ hasText: 'Demo data restored' });
+  await expect(toast).toBeVisible();
+  await resetDemoData();
+  await expect(region.getByRole('status')).toHaveCount(1);
+
+  await page.keyboard.press('F8');
+  await expect
+    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]')))
+    .toBe(true);
+
+  const box = (await toast.boundingBox())!;
+  await page.mouse.move(box.x + 20, box.y + box.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(box.x + 60, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.move(box.x + 140, box.y + box.height / 2, { steps: 5 });
+  await page.mouse.up();
+  await expect(toast).toBeHidden();
+});

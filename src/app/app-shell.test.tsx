@@ -1,0 +1,136 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '@/testing/render-app';
+
+describe('the auth gate', () => {
+  it('shows a spinner while the session loads, then the page', async () => {
+    await signIn('demo');
+    renderApp('/dashboard');
+    expect(screen.getByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
+    expect(screen.getByText("Here's your health overview for today")).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor to /auth/login', async () => {
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(screen.queryByRole('heading', { name: /Welcome back/ })).not.toBeInTheDocument();
+  });
+
+  it('treats a token the server does not know as signed out, and forgets it', async () => {
+    localStorage.setItem('auth_token', 'stale-token');
+    const { router } = renderApp('/dashboard');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+
+  it('accepts a token kept under the legacy key', async () => {
+    const { token } = await signIn('demo');
+    localStorage.removeItem('auth_token');
+    localStorage.setItem('token', token);
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
+  });
+});
+
+describe('the shell', () => {
+  it('shows every navigation entry and highlights the current one', async () => {
+    await signIn('demo');
+    renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    const labels = within(nav).getAllByRole('link').map((link) => link.textContent?.trim());
+    expect(labels).toEqual(
+      expect.arrayContaining([
+        'Home', 'Dashboard', 'Health Metrics', 'Medical History', 'Blood Work', 'CGM',
+        'Medications', 'Supplements', 'Nutrition', 'Connected Devices', 'Achievements', 'Settings',
+      ]),
+    );
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
+    expect(within(nav).getByRole('link', { name: 'CGM' })).toHaveAttribute('href', '/cgm');
+    expect(within(nav).getByText('User Profile')).toBeInTheDocument();
+  });
+
+  it('greets the signed-in user in the top bar', async () => {
+    await signIn('demo');
+    renderApp('/');
+    expect(await screen.findByText('Welcome, Alex')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
+  });
+
+  it('offers Log In and Sign Up to a signed-out visitor', async () => {
+    renderApp('/');
+    const header = await screen.findByRole('banner');
+    expect(await within(header).findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/register');
+    expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
+  });
+
+  it('opens the navigation as a drawer on phones and closes it after a choice', async () => {
+    await signIn('demo');
+    const { user, router } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    expect(router.state.location.pathname).toBe('/dashboard');
+  });
+
+  it('closes the drawer with Escape', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    await screen.findByRole('dialog', { name: 'Menu' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+  });
+
+  it('remembers the chosen theme', async () => {
+    const { user } = renderApp('/');
+    await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
+    expect(localStorage.getItem('theme-mode')).toBe('dark');
+    expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
+  });
+});
+
+describe('logout', () => {
+  it('logs a local account out in the client and ends its token on the server', async () => {
+    const { token } = await signIn('demo');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    const me = await fetch(new URL('/api/auth/me', window.location.href), {
+      headers: { Authorization: `Bearer ${token}` },
+    });
+    expect(me.status).toBe(401);
+  });
+
+  it('sends any other account through /api/logout, which ends the session and lands on /', async () => {
+    const consent = await fetch(new URL('/api/auth/google/callback', window.location.href), {
+      method: 'POST',
+      credentials: 'include',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ decision: 'allow' }),
+    });
+    expect(consent.status).toBe(200);
+    const { user, router } = renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Jordan!' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(await screen.findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
+    const social = await fetch(new URL('/api/auth/user', window.location.href), { credentials: 'include' });
+    expect(social.status).toBe(401);
+  });
+});
+
+describe('unknown paths', () => {
+  it('show the not-found screen', async () => {
+    renderApp('/no/such/page');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+    expect(screen.getByText('Did you forget to add the page to the router?')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,72 @@
+import * as yup from 'yup';
+import { PASSWORD_MIN } from '@/lib/constants';
+import { emailField, passwordField, strongPasswordField, usernameField } from '@/lib/validation';
+
+/** One schema per form, with the messages of SPEC.md section 5. */
+
+export const loginSchema = yup.object({
+  email: emailField(),
+  password: passwordField(),
+});
+export type LoginValues = yup.InferType<typeof loginSchema>;
+
+/**
+ * A confirmation that must equal the password field. An empty confirmation of an empty password
+ * is left to the password's own message; Formik hands empty fields to Yup as undefined.
+ */
+const matchingPassword = (message: string) =>
+  yup
+    .string()
+    .test('matches-password', message, (value, context) => (value ?? '') === (context.parent.password ?? ''));
+
+export const registerSchema = yup.object({
+  firstName: yup.string().trim(),
+  lastName: yup.string().trim(),
+  username: usernameField(),
+  email: emailField(),
+  password: passwordField(),
+  confirmPassword: matchingPassword('Passwords do not match'),
+});
+
+export const registerVariantSchema = yup.object({
+  firstName: yup.string().trim().required('First name is required'),
+  lastName: yup.string().trim().required('Last name is required'),
+  username: usernameField(),
+  email: emailField('Invalid email address'),
+  password: passwordField(),
+  confirmPassword: yup
+    .string()
+    .required('Confirm password is required')
+    .min(PASSWORD_MIN, 'Confirm password is required')
+    .oneOf([yup.ref('password')], "Passwords don't match"),
+});
+
+/** Both registration forms collect the same six fields. */
+export interface RegisterValues {
+  firstName: string;
+  lastName: string;
+  username: string;
+  email: string;
+  password: string;
+  confirmPassword: string;
+}
+
+export const emptyRegisterValues: RegisterValues = {
+  firstName: '',
+  lastName: '',
+  username: '',
+  email: '',
+  password: '',
+  confirmPassword: '',
+};
+
+export const forgotPasswordSchema = yup.object({
+  email: emailField(),
+});
+export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
+
+export const resetPasswordSchema = yup.object({
+  password: strongPasswordField(),
+  confirmPassword: matchingPassword("Passwords don't match"),
+});
+export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

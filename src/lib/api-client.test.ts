@@ -1,0 +1,87 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
+import { ApiError, apiJson, apiRequest, getQueryFn } from './api-client';
+import { setToken } from './auth-token';
+
+const queryContext = (url: string) =>
+  ({ queryKey: [url], signal: new AbortController().signal, meta: undefined }) as never;
+
+describe('apiRequest', () => {
+  it('raises "status: body text" for a non-OK reply', async () => {
+    server.use(http.get('/api/probe', () => new HttpResponse('Nope, not here', { status: 404 })));
+    await expect(apiRequest('GET', '/api/probe')).rejects.toThrow('404: Nope, not here');
+  });
+
+  it('falls back to the status text when the body is empty', async () => {
+    server.use(
+      http.get('/api/probe', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+    );
+    await expect(apiRequest('GET', '/api/probe')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('keeps the parsed body and the server message on the error', async () => {
+    server.use(
+      http.post('/api/probe', () =>
+        HttpResponse.json({ message: 'Verify first', needsVerification: true }, { status: 403 }),
+      ),
+    );
+    const error = await apiRequest('POST', '/api/probe', {}).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).status).toBe(403);
+    expect((error as ApiError).serverMessage).toBe('Verify first');
+    expect((error as ApiError).body).toEqual({ message: 'Verify first', needsVerification: true });
+  });
+
+  it('sends a JSON body with a JSON content type, and the stored bearer token', async () => {
+    let seen: { type: string | null; auth: string | null; body: unknown } | undefined;
+    server.use(
+      http.post('/api/probe', async ({ request }) => {
+        seen = {
+          type: request.headers.get('Content-Type'),
+          auth: request.headers.get('Authorization'),
+          body: await request.json(),
+        };
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    setToken('secret-token');
+    await expect(apiJson('POST', '/api/probe', { a: 1 })).resolves.toEqual({ ok: true });
+    expect(seen).toEqual({ type: 'application/json', auth: 'Bearer secret-token', body: { a: 1 } });
+  });
+
+  it('sends no body, content type or token when there are none', async () => {
+    let seen: { type: string | null; auth: string | null; text: string } | undefined;
+    server.use(
+      http.delete('/api/probe', async ({ request }) => {
+        seen = {
+          type: request.headers.get('Content-Type'),
+          auth: request.headers.get('Authorization'),
+          text: await request.text(),
+        };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(apiJson('DELETE', '/api/probe')).resolves.toBeNull();
+    expect(seen).toEqual({ type: null, auth: null, text: '' });
+  });
+});
+
+describe('getQueryFn', () => {
+  it("GETs the query key's first element and parses JSON", async () => {
+    server.use(http.get('/api/probe', () => HttpResponse.json([{ id: 1 }])));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).resolves.toEqual([{ id: 1 }]);
+  });
+
+  it('fails on 401 by default', async () => {
+    server.use(http.get('/api/probe', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })));
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).rejects.toThrow(
+      '401: {"message":"Not authenticated"}',
+    );
+  });
+
+  it('returns null on 401 when asked to', async () => {
+    server.use(http.get('/api/probe', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })));
+    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/probe'))).resolves.toBeNull();
+  });
+});

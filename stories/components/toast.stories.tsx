@@ -1,0 +1,46 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { Button } from '@/components/button';
+import { Row } from '@/components/layout';
+import { useToast } from '@/components/toast';
+
+function ToastDemo() {
+  const { toast } = useToast();
+  return (
+    <Row $wrap>
+      <Button onClick={() => toast({ title: 'Added to cart', description: 'Item successfully added to your cart' })}>
+        Show toast
+      </Button>
+      <Button
+        $variant="secondary"
+        onClick={() => toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' })}
+      >
+        Show error toast
+      </Button>
+    </Row>
+  );
+}
+
+const meta: Meta = { title: 'Components/Toast', render: () => <ToastDemo />, parameters: { layout: 'padded' } };
+export default meta;
+type Story = StoryObj;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' });
+    await expect(await within(region).findByText('Added to cart')).toBeVisible();
+  },
+};
+
+export const OneAtATime: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' });
+    await expect(await within(region).findByText('Failed to add item to cart')).toBeVisible();
+    await expect(within(region).queryByText('Added to cart')).not.toBeInTheDocument();
+  },
+};

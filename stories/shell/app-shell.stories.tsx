@@ -1,0 +1,74 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+
+const meta: Meta = {
+  title: 'Shell/App shell',
+  parameters: { route: '/dashboard' },
+};
+export default meta;
+type Story = StoryObj;
+
+export const SignedIn: Story = {
+  parameters: { session: 'demo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+    await expect(canvas.getByText('Welcome, Alex')).toBeVisible();
+    const nav = canvas.getByRole('navigation', { name: 'Main' });
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+export const SignedOut: Story = {
+  parameters: { route: '/' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = await canvas.findByRole('banner');
+    await expect(await within(header).findByRole('link', { name: 'Log In' })).toBeVisible();
+    await expect(within(header).getByRole('link', { name: 'Sign Up' })).toBeVisible();
+  },
+};
+
+export const AuthLoading: Story = {
+  parameters: {
+    session: 'demo',
+    msw: [http.get('/api/auth/me', async () => { await delay('infinite'); })],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status', { name: 'Checking your session' })).toBeVisible();
+  },
+};
+
+export const PhoneDrawerOpen: Story = {
+  parameters: { session: 'demo' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Welcome back, Alex!' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
+    const body = within(canvasElement.ownerDocument.body);
+    const drawer = await body.findByRole('dialog', { name: 'Menu' });
+    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeVisible());
+  },
+};
+
+export const DarkTheme: Story = {
+  parameters: { session: 'demo' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  },
+};
+
+export const ResetDemoDataDialog: Story = {
+  parameters: { session: 'demo' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { name: 'Welcome back, Alex!' });
+    const sidebar = canvas.getByRole('complementary');
+    await userEvent.click(within(sidebar).getByRole('button', { name: 'Reset demo data' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reset demo data?' });
+    await expect(dialog).toBeVisible();
+  },
+};
