@@ -11,13 +11,14 @@ export const loginSchema = yup.object({
 export type LoginValues = yup.InferType<typeof loginSchema>;
 
 /**
- * A confirmation that must equal the password field. An empty confirmation of an empty password
- * is left to the password's own message; Formik hands empty fields to Yup as undefined.
+ * The test of a confirmation field: it must equal the password field. An empty confirmation of an
+ * empty password is left to the password's own message (Formik hands empty fields over as undefined).
  */
-const matchingPassword = (message: string) =>
-  yup
-    .string()
-    .test('matches-password', message, (value, context) => (value ?? '') === (context.parent.password ?? ''));
+const matchesPassword = (message: string): yup.TestConfig<string | undefined> => ({
+  name: 'matches-password',
+  message,
+  test: (value, context) => (value ?? '') === (context.parent.password ?? ''),
+});
 
 export const registerSchema = yup.object({
   firstName: yup.string().trim(),
@@ -25,7 +26,7 @@ export const registerSchema = yup.object({
   username: usernameField(),
   email: emailField(),
   password: passwordField(),
-  confirmPassword: matchingPassword('Passwords do not match'),
+  confirmPassword: yup.string().test(matchesPassword('Passwords do not match')),
 });
 
 export const registerVariantSchema = yup.object({
@@ -38,7 +39,7 @@ export const registerVariantSchema = yup.object({
     .string()
     .required('Confirm password is required')
     .min(PASSWORD_MIN, 'Confirm password is required')
-    .oneOf([yup.ref('password')], "Passwords don't match"),
+    .test(matchesPassword("Passwords don't match")),
 });
 
 /** Both registration forms collect the same six fields. */
@@ -67,6 +68,6 @@ export type ForgotPasswordValues = yup.InferType<typeof forgotPasswordSchema>;
 
 export const resetPasswordSchema = yup.object({
   password: strongPasswordField(),
-  confirmPassword: matchingPassword("Passwords don't match"),
+  confirmPassword: yup.string().test(matchesPassword("Passwords don't match")),
 });
 export type ResetPasswordValues = yup.InferType<typeof resetPasswordSchema>;

@@ -1,0 +1,117 @@
+import { HeartPulse } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Tone } from '@/components/alert';
+import { Card, Muted } from '@/components/card';
+
+/** A readable width for one-column forms. */
+const PANEL_WIDTH = '28rem';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+const Brand = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  color: ${({ theme }) => theme.color.text};
+  text-decoration: none;
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Main = styled.main`
+  width: min(${PANEL_WIDTH}, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-items: start;
+`;
+
+const Title = styled.h1`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  line-height: 1.25;
+`;
+
+/** The round badge that carries a result screen's icon. */
+export const StatusIcon = styled.span<{ $tone: Tone }>`
+  display: inline-grid;
+  place-items: center;
+  width: ${({ theme }) => theme.touchTarget};
+  height: ${({ theme }) => theme.touchTarget};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme, $tone }) => theme.color[`${$tone}Soft`]};
+  color: ${({ theme, $tone }) => theme.color[$tone]};
+`;
+
+/** A text link with a full-size touch target. */
+export const AuthLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/** The links under a card, such as "Back to home". */
+export const AuthLinks = styled.nav`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: center;
+  column-gap: ${({ theme }) => theme.space.xl};
+`;
+
+interface AuthLayoutProps {
+  title: ReactNode;
+  description?: ReactNode;
+  /** A StatusIcon shown above the title on result screens. */
+  icon?: ReactNode;
+  children?: ReactNode;
+  /** Shown under the card, usually AuthLinks. */
+  footer?: ReactNode;
+}
+
+/** The centred card every authentication screen sits in, under the product's name. */
+export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+  return (
+    <Frame>
+      <header>
+        <Brand to="/">
+          <HeartPulse size={28} aria-hidden="true" />
+          Vitalis
+        </Brand>
+      </header>
+      <Main>
+        <Panel>
+          <Header>
+            {icon}
+            <Title>{title}</Title>
+            {description && <Muted>{description}</Muted>}
+          </Header>
+          {children}
+        </Panel>
+        {footer}
+      </Main>
+    </Frame>
+  );
+}

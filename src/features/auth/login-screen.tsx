@@ -1,0 +1,139 @@
+import { Form, Formik } from 'formik';
+import { useEffect, useRef } from 'react';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { TextField } from '@/components/form-field';
+import { useToast, type ToastInput } from '@/components/toast';
+import { AuthError, useLogin } from '@/lib/auth';
+import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
+import { DemoOutboxLink } from './components/demo-outbox-link';
+import { FormError } from './components/form-error';
+import { VerificationNotice } from './components/verification-notice';
+import { loginSchema, type LoginValues } from './schemas';
+import { parseVerifiedParam } from './verified-param';
+
+const Fields = styled(Form)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const PasswordField = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  > a {
+    justify-self: end;
+  }
+`;
+
+const Divider = styled.p`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  &::before,
+  &::after {
+    content: '';
+    flex: 1;
+    border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const initialValues: LoginValues = { email: '', password: '' };
+
+const VERIFIED_TOASTS: Record<'success' | 'already', ToastInput> = {
+  success: {
+    title: 'Email verified',
+    description: 'Your email address is confirmed. Log in to continue.',
+    variant: 'success',
+  },
+  already: {
+    title: 'Already verified',
+    description: 'This email address was verified before. Log in to continue.',
+  },
+};
+
+/** Arriving from the verification result (?verified=success|already) greets with a toast, once. */
+function useVerifiedToast() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const verified = parseVerifiedParam(searchParams.get('verified'));
+  const { toast } = useToast();
+  const shown = useRef(false);
+
+  useEffect(() => {
+    if (verified === 'error' || shown.current) return;
+    shown.current = true;
+    toast(VERIFIED_TOASTS[verified]);
+    setSearchParams(
+      (params) => {
+        params.delete('verified');
+        return params;
+      },
+      { replace: true },
+    );
+  }, [verified, toast, setSearchParams]);
+}
+
+export function LoginScreen() {
+  const navigate = useNavigate();
+  const login = useLogin();
+  useVerifiedToast();
+
+  const submit = (values: LoginValues) =>
+    login.mutate(values, { onSuccess: () => navigate('/dashboard') });
+
+  const error = login.error;
+  const verification =
+    error instanceof AuthError && error.needsVerification && login.variables
+      ? { email: login.variables.email, message: error.message }
+      : null;
+
+  return (
+    <AuthLayout
+      title="Log in to Vitalis"
+      description="Welcome back. Log in to see your health overview."
+      footer={
+        <AuthLinks aria-label="More">
+          <AuthLink to="/">Back to home</AuthLink>
+          <DemoOutboxLink />
+        </AuthLinks>
+      }
+    >
+      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+        {({ values }) => {
+          // The notice belongs to the address that was refused; typing another one clears it.
+          const notice = verification?.email === values.email ? verification : null;
+          return (
+            <Fields noValidate>
+              {notice && <VerificationNotice email={notice.email} message={notice.message} />}
+              {error && !verification && (
+                <FormError>{error.message || 'Failed to log in'}</FormError>
+              )}
+              <TextField name="email" label="Email" type="email" autoComplete="email" />
+              <PasswordField>
+                <TextField
+                  name="password"
+                  label="Password"
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <AuthLink to="/auth/forgot-password">Forgot password?</AuthLink>
+              </PasswordField>
+              <Button type="submit" $block disabled={login.isPending || notice !== null}>
+                {login.isPending ? 'Logging in...' : 'Log In'}
+              </Button>
+            </Fields>
+          );
+        }}
+      </Formik>
+      <Divider>or</Divider>
+      <Button as={Link} to="/api/auth/google" $variant="secondary" $block>
+        Continue with Google
+      </Button>
+      <p>
+        Don&apos;t have an account? <AuthLink to="/auth/register">Sign up</AuthLink>
+      </p>
+    </AuthLayout>
+  );
+}
