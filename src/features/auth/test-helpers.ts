@@ -1,0 +1,36 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import type { OutboxMessage } from '@/lib/api-types';
+
+/** Shared steps of the auth screens' tests. */
+
+export async function readOutbox(): Promise<OutboxMessage[]> {
+  const response = await fetch(new URL('/api/demo/outbox', window.location.href));
+  return (await response.json()) as OutboxMessage[];
+}
+
+/** The link of the newest message of this kind sent to this address. */
+export async function latestLink(to: string, kind: OutboxMessage['kind']): Promise<string> {
+  const message = (await readOutbox()).find((m) => m.to === to && m.kind === kind);
+  if (!message) throw new Error(`No ${kind} message for ${to} in the outbox`);
+  return message.link;
+}
+
+/** Types into each labelled field, clearing it first. */
+export async function fillIn(user: UserEvent, fields: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(fields)) {
+    const input = await screen.findByLabelText(label);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+export async function logIn(user: UserEvent, email: string, password: string): Promise<void> {
+  await fillIn(user, { Email: email, Password: password });
+  await user.click(screen.getByRole('button', { name: 'Log In' }));
+}
+
+/** The notification region, where toasts appear. */
+export function toasts() {
+  return within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+}
