@@ -8,13 +8,17 @@ describe('Continue with Google', () => {
   it('opens the simulated consent screen; Allow signs in and shows the dashboard', async () => {
     const { user, router } = renderApp('/auth/login');
     await user.click(await screen.findByRole('link', { name: 'Continue with Google' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Sign in with Google' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sign in with Google' }),
+    ).toBeInTheDocument();
     expect(screen.getByText('Simulated sign-in — no data leaves this browser')).toBeInTheDocument();
     expect(screen.getByText('Demo Google account')).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/api/auth/google');
 
     await user.click(screen.getByRole('button', { name: 'Allow' }));
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jordan!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Jordan!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
     // The Google session is a cookie, not a stored token.
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -23,16 +27,23 @@ describe('Continue with Google', () => {
   it('Cancel lands on "Authentication Failed" with the ways back', async () => {
     const { user, router } = renderApp('/api/auth/google');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Authentication Failed' }),
+    ).toBeInTheDocument();
     expect(
       screen.getByText(
         "We couldn't log you in with Google. This could be due to a temporary issue or because you denied permission.",
       ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Back to Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
     expect(screen.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/');
     expect(router.state.location.pathname).toBe('/auth/error');
-    const social = await fetch(new URL('/api/auth/user', window.location.href), { credentials: 'include' });
+    const social = await fetch(new URL('/api/auth/user', window.location.href), {
+      credentials: 'include',
+    });
     expect(social.status).toBe(401);
   });
 
@@ -52,7 +63,9 @@ describe('Continue with Google', () => {
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('heading', { name: 'Authentication Failed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Authentication Failed' }),
+    ).toBeInTheDocument();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/error'));
   });
 });

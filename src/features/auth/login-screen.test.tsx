@@ -22,13 +22,24 @@ function heldReply(reply: () => Response) {
 describe('the login screen', () => {
   it('offers the ways around: reset, Google, sign-up, home and the demo outbox', async () => {
     renderApp('/auth/login');
-    expect(await screen.findByRole('heading', { level: 1, name: 'Log in to Vitalis' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute('href', '/auth/forgot-password');
-    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute('href', '/api/auth/google');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Log in to Vitalis' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Forgot password?' })).toHaveAttribute(
+      'href',
+      '/auth/forgot-password',
+    );
+    expect(screen.getByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Vitalis' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Open demo outbox' })).toHaveAttribute('href', '/outbox');
+    expect(screen.getByRole('link', { name: 'Open demo outbox' })).toHaveAttribute(
+      'href',
+      '/outbox',
+    );
   });
 
   it('validates the e-mail and the password length before sending anything', async () => {
@@ -80,7 +91,9 @@ describe('the login screen', () => {
     await logIn(user, demo.email, 'wrong-password');
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
     await logIn(user, 'nobody@vitalis.health', demo.password);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'),
+    );
     expect(router.state.location.pathname).toBe('/auth/login');
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -102,7 +115,9 @@ describe('the login screen', () => {
     const { user } = renderApp('/auth/login');
     for (let attempt = 1; attempt <= 5; attempt++) {
       await logIn(user, demo.email, `wrong-${attempt}`);
-      await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'));
+      await waitFor(() =>
+        expect(screen.getByRole('alert')).toHaveTextContent('Invalid email or password'),
+      );
       await waitFor(() => expect(screen.getByRole('button', { name: 'Log In' })).toBeEnabled());
     }
     await logIn(user, demo.email, demo.password);
@@ -123,7 +138,9 @@ describe('an account that has not verified its e-mail', () => {
 
     const notice = await screen.findByRole('alert');
     expect(within(notice).getByText('Email verification required')).toBeInTheDocument();
-    expect(within(notice).getByText('Please verify your email address before logging in.')).toBeInTheDocument();
+    expect(
+      within(notice).getByText('Please verify your email address before logging in.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
 
     server.use(http.post('/api/auth/resend-verification', held.resolver));
@@ -144,18 +161,26 @@ describe('an account that has not verified its e-mail', () => {
     await screen.findByText(/A new verification link is on its way/);
     const messages = await readOutbox();
     expect(messages).toEqual([
-      expect.objectContaining({ to: unverified.email, kind: 'verify-email', subject: 'Verify your email address' }),
+      expect.objectContaining({
+        to: unverified.email,
+        kind: 'verify-email',
+        subject: 'Verify your email address',
+      }),
     ]);
   });
 
   it('tells when the resend fails and lets the visitor try again', async () => {
-    server.use(http.post('/api/auth/resend-verification', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('/api/auth/resend-verification', () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderApp('/auth/login');
     await logIn(user, unverified.email, unverified.password);
     await user.click(await screen.findByRole('button', { name: 'Resend verification email' }));
     expect(await toasts().findByText('Failed to Resend')).toBeInTheDocument();
     expect(
-      toasts().getByText('There was a problem sending the verification email. Please try again later.'),
+      toasts().getByText(
+        'There was a problem sending the verification email. Please try again later.',
+      ),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
   });

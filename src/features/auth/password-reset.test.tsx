@@ -28,7 +28,11 @@ async function resetLinkFor(email: string): Promise<string> {
   return latestLink(email, 'reset-password');
 }
 
-async function submitNewPassword(user: ReturnType<typeof renderApp>['user'], password: string, confirm = password) {
+async function submitNewPassword(
+  user: ReturnType<typeof renderApp>['user'],
+  password: string,
+  confirm = password,
+) {
   await fillIn(user, { 'New password': password, 'Confirm new password': confirm });
   await user.click(screen.getByRole('button', { name: 'Reset Password' }));
 }
@@ -48,9 +52,14 @@ describe('forgot password', () => {
     expect(screen.getByText(demo.email)).toBeInTheDocument();
     expect(toasts().getByText('Reset link sent')).toBeInTheDocument();
     expect(
-      toasts().getByText('If an account exists with that email, you will receive a password reset link shortly.'),
+      toasts().getByText(
+        'If an account exists with that email, you will receive a password reset link shortly.',
+      ),
     ).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Return to login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Return to login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
 
     await user.click(screen.getByRole('button', { name: 'Try a different email' }));
     expect(await screen.findByLabelText('Email')).toHaveValue('');
@@ -64,7 +73,9 @@ describe('forgot password', () => {
   });
 
   it('reports a failed request by toast and keeps the form', async () => {
-    server.use(http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 500 })),
+    );
     await requestReset(demo.email);
     expect(await toasts().findByText('Request failed')).toBeInTheDocument();
     expect(
@@ -77,7 +88,11 @@ describe('forgot password', () => {
 
 describe('reset password', () => {
   it('hides the form without a token or an e-mail', async () => {
-    for (const path of ['/auth/reset-password', '/auth/reset-password?email=demo%40vitalis.health', '/auth/reset-password?token=abc']) {
+    for (const path of [
+      '/auth/reset-password',
+      '/auth/reset-password?email=demo%40vitalis.health',
+      '/auth/reset-password?token=abc',
+    ]) {
       const view = renderApp(path);
       expect(
         await screen.findByText(
@@ -85,7 +100,10 @@ describe('reset password', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.queryByLabelText('New password')).not.toBeInTheDocument();
-      expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute('href', '/auth/forgot-password');
+      expect(screen.getByRole('link', { name: 'Request a new link' })).toHaveAttribute(
+        'href',
+        '/auth/forgot-password',
+      );
       view.unmount();
     }
   });
@@ -111,7 +129,9 @@ describe('reset password', () => {
     expect(await screen.findByText("Passwords don't match")).toBeInTheDocument();
 
     await submitNewPassword(user, NEW_PASSWORD);
-    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Password Reset Complete' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
 
@@ -133,7 +153,9 @@ describe('reset password', () => {
     await submitNewPassword(user, NEW_PASSWORD);
     expect(await screen.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
     release();
-    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Password Reset Complete' }),
+    ).toBeInTheDocument();
   });
 
   it('refuses a link that was already used', async () => {
@@ -170,19 +192,27 @@ describe('reset password', () => {
     vi.setSystemTime(Date.now() + 59 * 60 * 1000);
     const { user } = renderApp(link);
     await submitNewPassword(user, NEW_PASSWORD);
-    expect(await screen.findByRole('heading', { name: 'Password Reset Complete' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Password Reset Complete' }),
+    ).toBeInTheDocument();
   });
 
   it('falls back to its own texts without a server message and without a reply', async () => {
-    server.use(http.post('/api/auth/reset-password', () => new HttpResponse(null, { status: 500 })));
+    server.use(
+      http.post('/api/auth/reset-password', () => new HttpResponse(null, { status: 500 })),
+    );
     const { user } = renderApp('/auth/reset-password?token=t&email=demo%40vitalis.health');
     await submitNewPassword(user, NEW_PASSWORD);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to reset password. Please try again.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to reset password. Please try again.',
+    );
 
     server.use(http.post('/api/auth/reset-password', () => HttpResponse.error()));
     await user.click(screen.getByRole('button', { name: 'Reset Password' }));
     await waitFor(() =>
-      expect(screen.getByRole('alert')).toHaveTextContent('An unexpected error occurred. Please try again later.'),
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        'An unexpected error occurred. Please try again later.',
+      ),
     );
   });
 });

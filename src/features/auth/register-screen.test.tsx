@@ -69,8 +69,12 @@ describe('the main registration screen', () => {
 
   it('shows the server message for an e-mail that is already registered', async () => {
     await registerNewAccount({ Email: DEMO_ACCOUNTS.demo.email });
-    expect(await screen.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
-    expect(screen.queryByRole('heading', { name: 'Registration Successful' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Registration Successful' }),
+    ).not.toBeInTheDocument();
   });
 
   it('shows the server message for a username that is taken', async () => {
@@ -88,9 +92,14 @@ describe('the main registration screen', () => {
 describe('from sign-up to the dashboard', () => {
   it('registers, verifies through the outbox, and logs in', async () => {
     const { user, router } = await registerNewAccount();
-    expect(await screen.findByRole('heading', { name: 'Registration Successful' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Registration Successful' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(NEW_ACCOUNT.Email)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
 
     // No session yet: the account must verify its e-mail first.
     expect(localStorage.getItem('auth_token')).toBeNull();
@@ -98,9 +107,13 @@ describe('from sign-up to the dashboard', () => {
     await user.click(screen.getByRole('link', { name: 'Open demo outbox' }));
     const messages = await screen.findByRole('list', { name: 'Messages' });
     const message = within(messages).getByRole('listitem');
-    expect(within(message).getByRole('heading', { name: 'Verify your email address' })).toBeInTheDocument();
+    expect(
+      within(message).getByRole('heading', { name: 'Verify your email address' }),
+    ).toBeInTheDocument();
     expect(within(message).getByText(/Hi Riley,/)).toBeInTheDocument();
-    expect(within(message).getByText(`To ${NEW_ACCOUNT.Email}`, { exact: false })).toBeInTheDocument();
+    expect(
+      within(message).getByText(`To ${NEW_ACCOUNT.Email}`, { exact: false }),
+    ).toBeInTheDocument();
 
     await user.click(within(message).getByRole('link', { name: 'Verify email address' }));
     expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
@@ -109,7 +122,9 @@ describe('from sign-up to the dashboard', () => {
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));
     expect(await toasts().findByText('Email verified')).toBeInTheDocument();
     await logIn(user, NEW_ACCOUNT.Email, NEW_ACCOUNT.Password);
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Riley!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Riley!' }),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -140,7 +155,9 @@ describe('from sign-up to the dashboard', () => {
     const { user } = renderApp(link);
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
     expect(
-      screen.getByText('We encountered a problem verifying your email. Please try again or contact support.'),
+      screen.getByText(
+        'We encountered a problem verifying your email. Please try again or contact support.',
+      ),
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));

@@ -45,9 +45,14 @@ describe('the second registration screen (/register)', () => {
 
   it('shows the shared "Registration Successful" panel while the e-mail awaits verification', async () => {
     await submitVariant();
-    expect(await screen.findByRole('heading', { name: 'Registration Successful' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Registration Successful' }),
+    ).toBeInTheDocument();
     expect(screen.getByText(NEW_ACCOUNT.Email)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute('href', '/auth/login');
+    expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
   });
 
   it('stores a returned token under auth_token and goes to the dashboard', async () => {
@@ -96,11 +101,13 @@ describe('the second registration screen (/register)', () => {
 
   it('links to the login, home and the demo outbox', async () => {
     renderApp('/register');
-    expect(await screen.findByRole('link', { name: 'Already have an account? Log in' })).toHaveAttribute(
-      'href',
-      '/auth/login',
-    );
+    expect(
+      await screen.findByRole('link', { name: 'Already have an account? Log in' }),
+    ).toHaveAttribute('href', '/auth/login');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Open demo outbox' })).toHaveAttribute('href', '/outbox');
+    expect(screen.getByRole('link', { name: 'Open demo outbox' })).toHaveAttribute(
+      'href',
+      '/outbox',
+    );
   });
 });

@@ -1,9 +1,5 @@
-import { render, screen, waitFor } from '@testing-library/react';
-import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { configure, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { sendVerificationEmail } from '@mocks/mail';
@@ -22,10 +18,30 @@ async function verificationLink(): Promise<string> {
 
 describe('the verification result screen', () => {
   it.each([
-    ['success', 'Email Verified', 'Your email address has been verified. You can now log in to your account.', '/auth/login?verified=success'],
-    ['already', 'Already Verified', 'Your email address was already verified. You can log in to your account.', '/auth/login?verified=already'],
-    ['error', 'Verification Failed', 'We encountered a problem verifying your email. Please try again or contact support.', '/auth/login'],
-    ['something-else', 'Verification Failed', 'We encountered a problem verifying your email. Please try again or contact support.', '/auth/login'],
+    [
+      'success',
+      'Email Verified',
+      'Your email address has been verified. You can now log in to your account.',
+      '/auth/login?verified=success',
+    ],
+    [
+      'already',
+      'Already Verified',
+      'Your email address was already verified. You can log in to your account.',
+      '/auth/login?verified=already',
+    ],
+    [
+      'error',
+      'Verification Failed',
+      'We encountered a problem verifying your email. Please try again or contact support.',
+      '/auth/login',
+    ],
+    [
+      'something-else',
+      'Verification Failed',
+      'We encountered a problem verifying your email. Please try again or contact support.',
+      '/auth/login',
+    ],
   ])('?verified=%s shows "%s"', async (verified, title, message, loginPath) => {
     renderApp(`/auth/verify-email?verified=${verified}`);
     expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
@@ -72,18 +88,13 @@ describe('the verification link', () => {
       if (new URL(request.url).pathname === '/api/auth/verify-email') posts.push(request.method);
     };
     server.events.on('request:start', count);
+    configure({ reactStrictMode: true });
     try {
-      const router = createMemoryRouter(routes, { initialEntries: [link] });
-      render(
-        <StrictMode>
-          <AppProvider>
-            <RouterProvider router={router} />
-          </AppProvider>
-        </StrictMode>,
-      );
+      renderApp(link);
       expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
       await waitFor(() => expect(posts).toEqual(['POST']));
     } finally {
+      configure({ reactStrictMode: false });
       server.events.removeListener('request:start', count);
     }
   });
