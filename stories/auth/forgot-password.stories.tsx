@@ -1,0 +1,71 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+
+const meta: Meta = { title: 'Auth/Forgot password', parameters: { route: '/auth/forgot-password' } };
+export default meta;
+type Story = StoryObj;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(canvas.getByLabelText('Email')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Open demo outbox' })).toBeVisible();
+  },
+};
+
+export const InvalidEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { Email: 'demo.vitalis.health' });
+    await submit(canvas, 'Send Reset Link');
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [neverAnswers('/api/auth/forgot-password')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { Email: 'demo@vitalis.health' });
+    await submit(canvas, 'Send Reset Link');
+    await expect(await canvas.findByRole('button', { name: 'Sending...' })).toBeDisabled();
+  },
+};
+
+export const CheckYourEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { Email: 'demo@vitalis.health' });
+    await submit(canvas, 'Send Reset Link');
+    await expect(await canvas.findByRole('heading', { name: 'Check Your Email' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try a different email' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to login' })).toBeVisible();
+    await expect(await toasts(canvasElement).findByText('Reset link sent')).toBeVisible();
+  },
+};
+
+export const TryADifferentEmail: Story = {
+  play: async (context) => {
+    await CheckYourEmail.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Try a different email' }));
+    await expect(await canvas.findByLabelText('Email')).toHaveValue('');
+  },
+};
+
+export const RequestFailed: Story = {
+  parameters: {
+    msw: [http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 500 }))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { Email: 'demo@vitalis.health' });
+    await submit(canvas, 'Send Reset Link');
+    const region = toasts(canvasElement);
+    await expect(await region.findByText('Request failed')).toBeVisible();
+    await expect(region.getByText('There was a problem processing your request. Please try again.')).toBeVisible();
+  },
+};

@@ -1,0 +1,91 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+
+const meta: Meta = { title: 'Auth/Register (second variant)', parameters: { route: '/register' } };
+export default meta;
+type Story = StoryObj;
+
+const newAccount = {
+  'First name': 'Noor',
+  'Last name': 'Haddad',
+  Username: 'noorh',
+  Email: 'noor@example.com',
+  Password: 'secret12',
+  'Confirm password': 'secret12',
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Join Vitalis' })).toBeVisible();
+    await expect(canvas.getByLabelText('First name')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByText('First name is required')).toBeVisible();
+    await expect(canvas.getByText('Last name is required')).toBeVisible();
+    await expect(canvas.getByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Invalid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+    await expect(canvas.getByText('Confirm password is required')).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { ...newAccount, 'Confirm password': 'secret13' });
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByText("Passwords don't match")).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [neverAnswers('/api/auth/register')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  },
+};
+
+export const RegistrationFailed: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { ...newAccount, Email: 'demo@vitalis.health' });
+    await submit(canvas, 'Create Account');
+    const region = toasts(canvasElement);
+    await expect(await region.findByText('Registration failed')).toBeVisible();
+    await expect(region.getByText('An account with this email already exists.')).toBeVisible();
+  },
+};
+
+export const NoConnection: Story = {
+  parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    const region = toasts(canvasElement);
+    await expect(await region.findByText('Registration failed')).toBeVisible();
+    await expect(region.getByText('Failed to register. Please try again.')).toBeVisible();
+  },
+};
+
+export const RegistrationSuccessful: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('heading', { name: 'Registration Successful' })).toBeVisible();
+    await expect(canvas.getByText('noor@example.com')).toBeVisible();
+  },
+};

@@ -1,0 +1,86 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { fillIn, neverAnswers, submit } from './auth-story-helpers';
+
+const meta: Meta = { title: 'Auth/Register', parameters: { route: '/auth/register' } };
+export default meta;
+type Story = StoryObj;
+
+const newAccount = {
+  'First name (optional)': 'Riley',
+  'Last name (optional)': 'Chen',
+  Username: 'rileychen',
+  Email: 'riley@example.com',
+  Password: 'secret12',
+  'Confirm password': 'secret12',
+};
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(canvas.getByLabelText('First name (optional)')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
+    await expect(canvas.getByRole('link', { name: 'Open demo outbox' })).toBeVisible();
+  },
+};
+
+export const RequiredFields: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByText('Username must be at least 3 characters')).toBeVisible();
+    await expect(canvas.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Password must be at least 6 characters')).toBeVisible();
+  },
+};
+
+export const PasswordsDoNotMatch: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { ...newAccount, 'Confirm password': 'secret13' });
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
+  },
+};
+
+export const Submitting: Story = {
+  parameters: { msw: [neverAnswers('/api/auth/register')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
+  },
+};
+
+export const DuplicateEmail: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { ...newAccount, Email: 'demo@vitalis.health' });
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred during signup');
+  },
+};
+
+export const RegistrationSuccessful: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, newAccount);
+    await submit(canvas, 'Create Account');
+    await expect(await canvas.findByRole('heading', { name: 'Registration Successful' })).toBeVisible();
+    await expect(canvas.getByText('riley@example.com')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to Login' })).toBeVisible();
+  },
+};

@@ -1,0 +1,94 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
+import { expect, within } from 'storybook/test';
+import { fillIn, neverAnswers, submit } from './auth-story-helpers';
+
+/** A link as the reset e-mail carries it; the token is checked only on submit. */
+const LINK = '/auth/reset-password?token=story-token&email=demo%40vitalis.health';
+
+const meta: Meta = { title: 'Auth/Reset password', parameters: { route: LINK } };
+export default meta;
+type Story = StoryObj;
+
+/** A story that types a new password (and its confirmation) and submits it. */
+const withPassword = (password: string, expected: string, confirm = password): Story => ({
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { 'New password': password, 'Confirm new password': confirm });
+    await submit(canvas, 'Reset Password');
+    await expect(await canvas.findByText(expected)).toBeVisible();
+  },
+});
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(canvas.getByText('demo@vitalis.health')).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toBeVisible();
+  },
+};
+
+export const MissingToken: Story = {
+  parameters: { route: '/auth/reset-password?email=demo%40vitalis.health' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Invalid or missing reset token or email. Please request a new password reset link.'),
+    ).toBeVisible();
+    await expect(canvas.queryByLabelText('New password')).not.toBeInTheDocument();
+    await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
+  },
+};
+
+export const TooShort = withPassword('Ab1', 'Password must be at least 8 characters');
+export const NoUppercase = withPassword('lowercase1', 'Password must contain at least one uppercase letter');
+export const NoLowercase = withPassword('UPPERCASE1', 'Password must contain at least one lowercase letter');
+export const NoNumber = withPassword('NoDigitsHere', 'Password must contain at least one number');
+export const PasswordsDoNotMatch = withPassword('Fresh2026pw', "Passwords don't match", 'Fresh2026px');
+
+export const Submitting: Story = {
+  parameters: { msw: [neverAnswers('/api/auth/reset-password')] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await fillIn(canvas, { 'New password': 'Fresh2026pw', 'Confirm new password': 'Fresh2026pw' });
+    await submit(canvas, 'Reset Password');
+    await expect(await canvas.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
+  },
+};
+
+/** The seeded database knows no token "story-token", so the real handler refuses it. */
+export const InvalidLink = withPassword(
+  'Fresh2026pw',
+  'This password reset link is invalid or has already been used. Please request a new one.',
+);
+
+export const ExpiredLink: Story = {
+  ...withPassword('Fresh2026pw', 'This password reset link has expired. Please request a new one.'),
+  parameters: {
+    msw: [
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json(
+          { message: 'This password reset link has expired. Please request a new one.' },
+          { status: 400 },
+        ),
+      ),
+    ],
+  },
+};
+
+export const NoConnection: Story = {
+  ...withPassword('Fresh2026pw', 'An unexpected error occurred. Please try again later.'),
+  parameters: { msw: [http.post('/api/auth/reset-password', () => HttpResponse.error())] },
+};
+
+export const PasswordResetComplete: Story = {
+  ...withPassword('Fresh2026pw', 'Password Reset Complete'),
+  parameters: {
+    msw: [
+      http.post('/api/auth/reset-password', () =>
+        HttpResponse.json({ message: 'Your password has been reset. You can now log in.' }),
+      ),
+    ],
+  },
+};
