@@ -18,7 +18,9 @@ export async function submit(canvas: Canvas, name: string): Promise<void> {
 
 /** The notification region where toasts appear. */
 export function toasts(canvasElement: HTMLElement): Canvas {
-  return within(within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' }));
+  return within(
+    within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' }),
+  );
 }
 
 /** A POST that never answers, to hold a screen in its in-flight state. */

@@ -3,14 +3,19 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
 
-const meta: Meta = { title: 'Auth/Forgot password', parameters: { route: '/auth/forgot-password' } };
+const meta: Meta = {
+  title: 'Auth/Forgot password',
+  parameters: { route: '/auth/forgot-password' },
+};
 export default meta;
 type Story = StoryObj;
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Forgot your password?' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Forgot your password?' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('Email')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Open demo outbox' })).toBeVisible();
   },
@@ -66,6 +71,8 @@ export const RequestFailed: Story = {
     await submit(canvas, 'Send Reset Link');
     const region = toasts(canvasElement);
     await expect(await region.findByText('Request failed')).toBeVisible();
-    await expect(region.getByText('There was a problem processing your request. Please try again.')).toBeVisible();
+    await expect(
+      region.getByText('There was a problem processing your request. Please try again.'),
+    ).toBeVisible();
   },
 };

@@ -13,7 +13,9 @@ const unverified = { Email: 'unverified@vitalis.health', Password: 'Demo1234!' }
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Log in to Vitalis' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Log in to Vitalis' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Continue with Google' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
@@ -81,7 +83,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, demo);
     await submit(canvas, 'Log In');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The service is temporarily unavailable.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The service is temporarily unavailable.',
+    );
   },
 };
 
@@ -113,7 +117,9 @@ export const NeedsVerification: Story = {
     await submit(canvas, 'Log In');
     const notice = await canvas.findByRole('alert');
     await expect(within(notice).getByText('Email verification required')).toBeVisible();
-    await expect(within(notice).getByRole('button', { name: 'Resend verification email' })).toBeEnabled();
+    await expect(
+      within(notice).getByRole('button', { name: 'Resend verification email' }),
+    ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Log In' })).toBeDisabled();
   },
 };
@@ -141,7 +147,9 @@ export const ResendSent: Story = {
 
 export const ResendFailed: Story = {
   parameters: {
-    msw: [http.post('/api/auth/resend-verification', () => new HttpResponse(null, { status: 500 }))],
+    msw: [
+      http.post('/api/auth/resend-verification', () => new HttpResponse(null, { status: 500 })),
+    ],
   },
   play: async (context) => {
     await NeedsVerification.play?.(context);
@@ -150,7 +158,9 @@ export const ResendFailed: Story = {
     const region = toasts(context.canvasElement);
     await expect(await region.findByText('Failed to Resend')).toBeVisible();
     await expect(
-      region.getByText('There was a problem sending the verification email. Please try again later.'),
+      region.getByText(
+        'There was a problem sending the verification email. Please try again later.',
+      ),
     ).toBeVisible();
   },
 };
@@ -176,8 +186,11 @@ export const LoggedIn: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, demo);
     await submit(canvas, 'Log In');
-    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible(), {
-      timeout: 5000,
-    });
+    await waitFor(
+      () => expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible(),
+      {
+        timeout: 5000,
+      },
+    );
   },
 };

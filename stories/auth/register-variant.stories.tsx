@@ -19,7 +19,9 @@ const newAccount = {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Join Vitalis' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Join Vitalis' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('First name')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   },
@@ -85,7 +87,9 @@ export const RegistrationSuccessful: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, newAccount);
     await submit(canvas, 'Create Account');
-    await expect(await canvas.findByRole('heading', { name: 'Registration Successful' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Registration Successful' }),
+    ).toBeVisible();
     await expect(canvas.getByText('noor@example.com')).toBeVisible();
   },
 };

@@ -19,7 +19,9 @@ const newAccount = {
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Create your account' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Create your account' }),
+    ).toBeVisible();
     await expect(canvas.getByLabelText('First name (optional)')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Create Account' })).toBeEnabled();
     await expect(canvas.getByRole('link', { name: 'Open demo outbox' })).toBeVisible();
@@ -60,7 +62,9 @@ export const DuplicateEmail: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...newAccount, Email: 'demo@vitalis.health' });
     await submit(canvas, 'Create Account');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this email already exists.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An account with this email already exists.',
+    );
   },
 };
 
@@ -70,7 +74,9 @@ export const ServerError: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, newAccount);
     await submit(canvas, 'Create Account');
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An error occurred during signup');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'An error occurred during signup',
+    );
   },
 };
 
@@ -79,7 +85,9 @@ export const RegistrationSuccessful: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, newAccount);
     await submit(canvas, 'Create Account');
-    await expect(await canvas.findByRole('heading', { name: 'Registration Successful' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Registration Successful' }),
+    ).toBeVisible();
     await expect(canvas.getByText('riley@example.com')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to Login' })).toBeVisible();
   },

@@ -23,7 +23,9 @@ const withPassword = (password: string, expected: string, confirm = password): S
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Reset your password' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Reset your password' }),
+    ).toBeVisible();
     await expect(canvas.getByText('demo@vitalis.health')).toBeVisible();
     await expect(canvas.getByLabelText('New password')).toBeVisible();
   },
@@ -34,7 +36,9 @@ export const MissingToken: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByText('Invalid or missing reset token or email. Please request a new password reset link.'),
+      await canvas.findByText(
+        'Invalid or missing reset token or email. Please request a new password reset link.',
+      ),
     ).toBeVisible();
     await expect(canvas.queryByLabelText('New password')).not.toBeInTheDocument();
     await expect(canvas.getByRole('link', { name: 'Request a new link' })).toBeVisible();
@@ -42,10 +46,20 @@ export const MissingToken: Story = {
 };
 
 export const TooShort = withPassword('Ab1', 'Password must be at least 8 characters');
-export const NoUppercase = withPassword('lowercase1', 'Password must contain at least one uppercase letter');
-export const NoLowercase = withPassword('UPPERCASE1', 'Password must contain at least one lowercase letter');
+export const NoUppercase = withPassword(
+  'lowercase1',
+  'Password must contain at least one uppercase letter',
+);
+export const NoLowercase = withPassword(
+  'UPPERCASE1',
+  'Password must contain at least one lowercase letter',
+);
 export const NoNumber = withPassword('NoDigitsHere', 'Password must contain at least one number');
-export const PasswordsDoNotMatch = withPassword('Fresh2026pw', "Passwords don't match", 'Fresh2026px');
+export const PasswordsDoNotMatch = withPassword(
+  'Fresh2026pw',
+  "Passwords don't match",
+  'Fresh2026px',
+);
 
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/reset-password')] },
@@ -53,7 +67,9 @@ export const Submitting: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { 'New password': 'Fresh2026pw', 'Confirm new password': 'Fresh2026pw' });
     await submit(canvas, 'Reset Password');
-    await expect(await canvas.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
+    await expect(
+      await canvas.findByRole('button', { name: 'Resetting password...' }),
+    ).toBeDisabled();
   },
 };
 

@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+
+const meta: Meta = { title: 'Auth/Authentication failed', parameters: { route: '/auth/error' } };
+export default meta;
+
+export const AuthenticationFailed: StoryObj = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Authentication Failed' }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        "We couldn't log you in with Google. This could be due to a temporary issue or because you denied permission.",
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to Login' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Return to Home' })).toBeVisible();
+  },
+};
