@@ -130,8 +130,9 @@ export function useEndSession() {
 
 /**
  * Logout as SPEC.md 2.2 and 4 give it: a local (e-mail and password) account with a token logs out
- * in the client, calling the server to end the token; any other goes to the server-side
- * logout address, which the app serves at /api/logout.
+ * in the client only, ending its token on the server (a protected page then sends the visitor to
+ * /auth/login, a public one stays); any other account goes to the server-side logout address,
+ * which the app serves at /api/logout and which lands on /.
  */
 export function useLogout() {
   const navigate = useNavigate();
@@ -139,7 +140,6 @@ export function useLogout() {
   return async (user: User | null | undefined) => {
     if (user?.id.startsWith('local_') && getToken()) {
       await endSession();
-      navigate('/', { replace: true });
     } else {
       navigate('/api/logout', { replace: true });
     }
