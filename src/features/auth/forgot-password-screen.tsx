@@ -1,20 +1,15 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { useRequestPasswordReset } from './api/forgot-password';
+import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
 import { DemoOutboxLink } from './components/demo-outbox-link';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const initialValues: ForgotPasswordValues = { email: '' };
 
@@ -23,7 +18,7 @@ export function ForgotPasswordScreen() {
   const { toast } = useToast();
 
   const footer = (
-    <AuthLinks aria-label="More">
+    <AuthLinks>
       <AuthLink to="/auth/login">Back to login</AuthLink>
       <DemoOutboxLink />
     </AuthLinks>
@@ -84,12 +79,12 @@ export function ForgotPasswordScreen() {
         validationSchema={forgotPasswordSchema}
         onSubmit={submit}
       >
-        <Fields noValidate>
+        <AuthForm>
           <TextField name="email" label="Email" type="email" autoComplete="email" />
           <Button type="submit" $block disabled={request.isPending}>
             {request.isPending ? 'Sending...' : 'Send Reset Link'}
           </Button>
-        </Fields>
+        </AuthForm>
       </Formik>
     </AuthLayout>
   );

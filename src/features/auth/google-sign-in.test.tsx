@@ -1,8 +1,9 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
+import { heldPost } from './test-helpers';
 
 describe('Continue with Google', () => {
   it('opens the simulated consent screen; Allow signs in and shows the dashboard', async () => {
@@ -48,21 +49,15 @@ describe('Continue with Google', () => {
   });
 
   it('shows "Signing in..." while the consent is sent, and a failure lands on the error page', async () => {
-    let release!: () => void;
-    server.use(
-      http.post(
-        '/api/auth/google/callback',
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () => resolve(HttpResponse.json({ message: 'Down' }, { status: 502 }));
-          }),
-      ),
+    const held = heldPost('/api/auth/google/callback', () =>
+      HttpResponse.json({ message: 'Down' }, { status: 502 }),
     );
+    server.use(held.handler);
     const { user, router } = renderApp('/api/auth/google');
     await user.click(await screen.findByRole('button', { name: 'Allow' }));
     expect(await screen.findByRole('button', { name: 'Signing in...' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Cancel' })).toBeDisabled();
-    release();
+    held.release();
     expect(
       await screen.findByRole('heading', { name: 'Authentication Failed' }),
     ).toBeInTheDocument();

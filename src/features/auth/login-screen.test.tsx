@@ -5,19 +5,9 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { loadDatabase } from '@mocks/persistence';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
-import { fillIn, logIn, readOutbox, toasts } from './test-helpers';
+import { fillIn, heldPost, logIn, readOutbox, toasts } from './test-helpers';
 
 const { demo, unverified } = DEMO_ACCOUNTS;
-
-/** A handler that answers only when the test lets it, to catch in-flight states. */
-function heldReply(reply: () => Response) {
-  let release!: () => void;
-  const resolver = () =>
-    new Promise<Response>((resolve) => {
-      release = () => resolve(reply());
-    });
-  return { resolver, release: () => release() };
-}
 
 describe('the login screen', () => {
   it('offers the ways around: reset, Google, sign-up, home and the demo outbox', async () => {
@@ -76,8 +66,10 @@ describe('the login screen', () => {
   });
 
   it('shows "Logging in..." on a disabled button while the request is on its way', async () => {
-    const held = heldReply(() => HttpResponse.json({ message: 'Unavailable' }, { status: 503 }));
-    server.use(http.post('/api/auth/login', held.resolver));
+    const held = heldPost('/api/auth/login', () =>
+      HttpResponse.json({ message: 'Unavailable' }, { status: 503 }),
+    );
+    server.use(held.handler);
     const { user } = renderApp('/auth/login');
     await logIn(user, demo.email, demo.password);
     expect(await screen.findByRole('button', { name: 'Logging in...' })).toBeDisabled();
@@ -132,7 +124,9 @@ describe('the login screen', () => {
 
 describe('an account that has not verified its e-mail', () => {
   it('gets the verification notice, a disabled login button and a working resend', async () => {
-    const held = heldReply(() => HttpResponse.json({ message: 'Sent' }));
+    const held = heldPost('/api/auth/resend-verification', () =>
+      HttpResponse.json({ message: 'Sent' }),
+    );
     const { user } = renderApp('/auth/login');
     await logIn(user, unverified.email, unverified.password);
 
@@ -143,10 +137,9 @@ describe('an account that has not verified its e-mail', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Log In' })).toBeDisabled();
 
-    server.use(http.post('/api/auth/resend-verification', held.resolver));
+    server.use(held.handler);
     await user.click(within(notice).getByRole('button', { name: 'Resend verification email' }));
     expect(await within(notice).findByRole('button', { name: 'Sending...' })).toBeDisabled();
-    server.resetHandlers();
     held.release();
     expect(await within(notice).findByRole('status')).toHaveTextContent(
       `A new verification link is on its way to ${unverified.email}.`,

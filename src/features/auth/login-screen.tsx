@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,17 +6,13 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { useToast, type ToastInput } from '@/components/toast';
 import { AuthError, useLogin } from '@/lib/auth';
+import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
 import { DemoOutboxLink } from './components/demo-outbox-link';
 import { FormError } from './components/form-error';
 import { VerificationNotice } from './components/verification-notice';
 import { loginSchema, type LoginValues } from './schemas';
 import { parseVerifiedParam } from './verified-param';
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const PasswordField = styled.div`
   display: grid;
@@ -94,7 +90,7 @@ export function LoginScreen() {
       title="Log in to Vitalis"
       description="Welcome back. Log in to see your health overview."
       footer={
-        <AuthLinks aria-label="More">
+        <AuthLinks>
           <AuthLink to="/">Back to home</AuthLink>
           <DemoOutboxLink />
         </AuthLinks>
@@ -105,7 +101,7 @@ export function LoginScreen() {
           // The notice belongs to the address that was refused; typing another one clears it.
           const notice = verification?.email === values.email ? verification : null;
           return (
-            <Fields noValidate>
+            <AuthForm>
               {notice && <VerificationNotice email={notice.email} message={notice.message} />}
               {error && !verification && (
                 <FormError>{error.message || 'Failed to log in'}</FormError>
@@ -123,7 +119,7 @@ export function LoginScreen() {
               <Button type="submit" $block disabled={login.isPending || notice !== null}>
                 {login.isPending ? 'Logging in...' : 'Log In'}
               </Button>
-            </Fields>
+            </AuthForm>
           );
         }}
       </Formik>

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
-import { fillIn, latestLink, logIn, readOutbox, toasts } from './test-helpers';
+import { fillIn, heldPost, latestLink, logIn, readOutbox, toasts } from './test-helpers';
 
 const { demo } = DEMO_ACCOUNTS;
 const NEW_PASSWORD = 'Fresh2026pw';
@@ -142,17 +142,12 @@ describe('reset password', () => {
   });
 
   it('shows "Resetting password..." while the request is on its way', async () => {
-    let release!: () => void;
-    server.use(
-      http.post(
-        '/api/auth/reset-password',
-        () => new Promise<Response>((resolve) => (release = () => resolve(HttpResponse.json({})))),
-      ),
-    );
+    const held = heldPost('/api/auth/reset-password', () => HttpResponse.json({}));
+    server.use(held.handler);
     const { user } = renderApp('/auth/reset-password?token=t&email=demo%40vitalis.health');
     await submitNewPassword(user, NEW_PASSWORD);
     expect(await screen.findByRole('button', { name: 'Resetting password...' })).toBeDisabled();
-    release();
+    held.release();
     expect(
       await screen.findByRole('heading', { name: 'Password Reset Complete' }),
     ).toBeInTheDocument();

@@ -5,7 +5,7 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { findUserByEmail } from '@mocks/sessions';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
-import { fillIn, latestLink, logIn, toasts } from './test-helpers';
+import { fillIn, heldPost, latestLink, logIn, toasts } from './test-helpers';
 
 const NEW_ACCOUNT = {
   'First name (optional)': 'Riley',
@@ -45,19 +45,13 @@ describe('the main registration screen', () => {
   });
 
   it('shows "Creating account..." while the request is on its way', async () => {
-    let release!: () => void;
-    server.use(
-      http.post(
-        '/api/auth/register',
-        () =>
-          new Promise<Response>((resolve) => {
-            release = () => resolve(HttpResponse.json({ message: 'Try later' }, { status: 503 }));
-          }),
-      ),
+    const held = heldPost('/api/auth/register', () =>
+      HttpResponse.json({ message: 'Try later' }, { status: 503 }),
     );
+    server.use(held.handler);
     await registerNewAccount();
     expect(await screen.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
-    release();
+    held.release();
     expect(await screen.findByRole('alert')).toHaveTextContent('Try later');
   });
 

@@ -1,24 +1,19 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import { CheckCircle2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
-import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { TextField } from '@/components/form-field';
 import { useResetPassword } from './api/reset-password';
+import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
 import { FormError } from './components/form-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './schemas';
 
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const initialValues: ResetPasswordValues = { password: '', confirmPassword: '' };
 
 const footer = (
-  <AuthLinks aria-label="More">
+  <AuthLinks>
     <AuthLink to="/auth/login">Back to login</AuthLink>
   </AuthLinks>
 );
@@ -79,7 +74,7 @@ export function ResetPasswordScreen() {
         validationSchema={resetPasswordSchema}
         onSubmit={submit}
       >
-        <Fields noValidate>
+        <AuthForm>
           <Muted>
             Use 8 to 100 characters with at least one uppercase letter, one lowercase letter and one
             number.
@@ -99,7 +94,7 @@ export function ResetPasswordScreen() {
           <Button type="submit" $block disabled={reset.isPending}>
             {reset.isPending ? 'Resetting password...' : 'Reset Password'}
           </Button>
-        </Fields>
+        </AuthForm>
       </Formik>
     </AuthLayout>
   );

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { http } from 'msw';
 import type { OutboxMessage } from '@/lib/api-types';
 
 /** Shared steps of the auth screens' tests. */
@@ -33,4 +34,17 @@ export async function logIn(user: UserEvent, email: string, password: string): P
 /** The notification region, where toasts appear. */
 export function toasts() {
   return within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+}
+
+/** A POST handler that answers only when the test releases it, to catch in-flight states. */
+export function heldPost(path: string, reply: () => Response) {
+  let release: () => void = () => undefined;
+  const handler = http.post(
+    path,
+    () =>
+      new Promise<Response>((resolve) => {
+        release = () => resolve(reply());
+      }),
+  );
+  return { handler, release: () => release() };
 }

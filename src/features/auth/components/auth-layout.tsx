@@ -74,7 +74,7 @@ export const AuthLink = styled(Link)`
 `;
 
 /** The links under a card, such as "Back to home". */
-export const AuthLinks = styled.nav`
+export const AuthLinks = styled.nav.attrs({ 'aria-label': 'More options' })`
   display: flex;
   flex-wrap: wrap;
   justify-content: center;

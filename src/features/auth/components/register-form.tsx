@@ -1,4 +1,4 @@
-import { Form, Formik } from 'formik';
+import { Formik } from 'formik';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
@@ -8,11 +8,7 @@ import {
   type registerSchema,
   type registerVariantSchema,
 } from '../schemas';
-
-const Fields = styled(Form)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-`;
+import { AuthForm } from './auth-form';
 
 const NameFields = styled.div`
   display: grid;
@@ -35,7 +31,7 @@ export function RegisterForm({ schema, namesRequired, isPending, onSubmit }: Reg
   const nameHint = namesRequired ? '' : ' (optional)';
   return (
     <Formik initialValues={emptyRegisterValues} validationSchema={schema} onSubmit={onSubmit}>
-      <Fields noValidate>
+      <AuthForm>
         <NameFields>
           <TextField name="firstName" label={`First name${nameHint}`} autoComplete="given-name" />
           <TextField name="lastName" label={`Last name${nameHint}`} autoComplete="family-name" />
@@ -52,7 +48,7 @@ export function RegisterForm({ schema, namesRequired, isPending, onSubmit }: Reg
         <Button type="submit" $block disabled={isPending}>
           {isPending ? 'Creating account...' : 'Create Account'}
         </Button>
-      </Fields>
+      </AuthForm>
     </Formik>
   );
 }

@@ -15,7 +15,7 @@ export function RegistrationSuccess({ email }: { email: string }) {
         </StatusIcon>
       }
       footer={
-        <AuthLinks aria-label="More">
+        <AuthLinks>
           <DemoOutboxLink />
         </AuthLinks>
       }
