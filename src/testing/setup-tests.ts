@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@mocks/node';
 import { persistDatabase, resetDatabase } from '@mocks/persistence';
@@ -9,6 +9,9 @@ import { persistDatabase, resetDatabase } from '@mocks/persistence';
 if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
+
+// Lazy routes are compiled on first use; under a loaded CI machine that can take over a second.
+configure({ asyncUtilTimeout: 5000 });
 
 let stopPersisting: () => void;
 
