@@ -42,10 +42,10 @@ test('toasts: one at a time, reachable with F8, swiped away to the right', async
   };
   await resetDemoData();
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
-  const toast = region.getByRole('status').filter({ hasText: 'Demo data restored' });
+  const toast = region.getByRole('listitem').filter({ hasText: 'Demo data restored' });
   await expect(toast).toBeVisible();
   await resetDemoData();
-  await expect(region.getByRole('status')).toHaveCount(1);
+  await expect(region.getByRole('listitem')).toHaveCount(1);
 
   await page.keyboard.press('F8');
   await expect

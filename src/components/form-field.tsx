@@ -33,7 +33,13 @@ interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'na
 }
 
 /** A labelled Formik input whose validation message is announced and tied to the input. */
-export function TextField({ name, label, type = 'text', ...rest }: TextFieldProps) {
+export function TextField({
+  name,
+  label,
+  type = 'text',
+  'aria-describedby': hintId,
+  ...rest
+}: TextFieldProps) {
   const [field, meta] = useField(name);
   const id = useId();
   const errorId = `${id}-error`;
@@ -48,7 +54,7 @@ export function TextField({ name, label, type = 'text', ...rest }: TextFieldProp
         {...rest}
         $invalid={showError}
         aria-invalid={showError || undefined}
-        aria-describedby={showError ? errorId : undefined}
+        aria-describedby={[hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined}
       />
       {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
     </Field>

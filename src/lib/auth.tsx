@@ -30,12 +30,18 @@ export const currentUserQuery = queryOptions({
 export class AuthError extends Error {
   readonly status: number | undefined;
   readonly needsVerification: boolean;
+  /** The server's own message, when its reply carried one. */
+  readonly serverMessage: string | undefined;
 
-  constructor(message: string, options: { status?: number; needsVerification?: boolean } = {}) {
+  constructor(
+    message: string,
+    options: { status?: number; needsVerification?: boolean; serverMessage?: string } = {},
+  ) {
     super(message);
     this.name = 'AuthError';
     this.status = options.status;
     this.needsVerification = options.needsVerification ?? false;
+    this.serverMessage = options.serverMessage;
   }
 }
 
@@ -54,7 +60,10 @@ function loginError(error: unknown): AuthError {
 
 function signupError(error: unknown): AuthError {
   if (!(error instanceof ApiError)) return new AuthError('An error occurred during signup');
-  return new AuthError(error.serverMessage ?? 'Failed to sign up', { status: error.status });
+  return new AuthError(error.serverMessage ?? 'Failed to sign up', {
+    status: error.status,
+    serverMessage: error.serverMessage,
+  });
 }
 
 export interface SignupResult {

@@ -7,10 +7,9 @@ import { RegistrationSuccess } from './components/registration-success';
 import { registerVariantSchema } from './schemas';
 import { useRegistration } from './use-registration';
 
-/** The server's own message; a request that never got a reply falls back to the screen's text. */
+/** The server's own message, or the screen's text (SPEC.md section 8). */
 function registrationFailure(error: Error): string {
-  const answered = error instanceof AuthError && error.status !== undefined;
-  return answered && error.message ? error.message : 'Failed to register. Please try again.';
+  return (error instanceof AuthError && error.serverMessage) || 'Failed to register. Please try again.';
 }
 
 /** The second sign-up screen (/register): names required, failures reported by toast. */

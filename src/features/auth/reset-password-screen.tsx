@@ -75,7 +75,7 @@ export function ResetPasswordScreen() {
         onSubmit={submit}
       >
         <AuthForm>
-          <Muted>
+          <Muted id="password-rules">
             Use 8 to 100 characters with at least one uppercase letter, one lowercase letter and one
             number.
           </Muted>
@@ -84,6 +84,7 @@ export function ResetPasswordScreen() {
             label="New password"
             type="password"
             autoComplete="new-password"
+            aria-describedby="password-rules"
           />
           <TextField
             name="confirmPassword"
