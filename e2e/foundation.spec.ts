@@ -7,6 +7,9 @@ test('the home page loads on the mocked API with no console errors', async ({ pa
   await expect(page.getByRole('heading', { name: 'Your personal health dashboard' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
   await expectWorkerActive(page);
+  // Again, now that the worker controls the page from its first request.
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your personal health dashboard' })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
