@@ -5,7 +5,13 @@ import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
   {
-    ignores: ['dist', 'storybook-static', 'public/mockServiceWorker.js', 'test-results', 'playwright-report'],
+    ignores: [
+      'dist',
+      'storybook-static',
+      'public/mockServiceWorker.js',
+      'test-results',
+      'playwright-report',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -28,7 +34,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*'], message: 'Shared code must not import features or the app.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*'],
+              message: 'Shared code must not import features or the app.',
+            },
+          ],
+        },
       ],
     },
   },
@@ -47,7 +60,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@/features/*', '@/app/*', '@/components/*'], message: 'mocks may import only src/lib.' }] },
+        {
+          patterns: [
+            {
+              group: ['@/features/*', '@/app/*', '@/components/*'],
+              message: 'mocks may import only src/lib.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,11 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import { RouteStory } from '../stories/support/route-story';
-import { prepareStoryData, startStoryWorker, type StorySession } from '../stories/support/story-environment';
+import {
+  prepareStoryData,
+  startStoryWorker,
+  type StorySession,
+} from '../stories/support/story-environment';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {

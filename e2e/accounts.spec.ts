@@ -29,11 +29,17 @@ async function logIn(page: Page, email: string, password: string) {
   await page.getByRole('button', { name: 'Log In' }).click();
 }
 
-test('sign up, verify from the outbox, log in, stay signed in after a reload, log out', async ({ page }) => {
+test('sign up, verify from the outbox, log in, stay signed in after a reload, log out', async ({
+  page,
+}) => {
   await signUp(page);
 
   await page.goto('/outbox');
-  const message = page.getByRole('list', { name: 'Messages' }).getByRole('listitem').filter({ hasText: 'Verify your email address' }).first();
+  const message = page
+    .getByRole('list', { name: 'Messages' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Verify your email address' })
+    .first();
   await expect(message).toContainText(account.email);
   await message.getByRole('link', { name: 'Verify email address' }).click();
 
@@ -43,10 +49,14 @@ test('sign up, verify from the outbox, log in, stay signed in after a reload, lo
 
   await logIn(page, account.email, account.password);
   await expect(page).toHaveURL(/\/dashboard$/);
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+  ).toBeVisible();
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: `Welcome back, ${account.firstName}!` }),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/auth\/login$/);
@@ -62,7 +72,9 @@ test('the unverified demo account gets the verification notice', async ({ page }
   await expect(page.getByRole('button', { name: 'Log In' })).toBeDisabled();
 });
 
-test('Google sign-in: Allow lands on the dashboard, logout goes through /api/logout to /', async ({ page }) => {
+test('Google sign-in: Allow lands on the dashboard, logout goes through /api/logout to /', async ({
+  page,
+}) => {
   await page.goto('/auth/login');
   await expectWorkerActive(page);
   await page.getByRole('link', { name: 'Continue with Google' }).click();

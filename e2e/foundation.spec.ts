@@ -31,7 +31,9 @@ test('a corrupt saved store is replaced by the seed, with a notice', async ({ pa
   await expect(page.getByText('Demo data was reset')).toBeVisible();
   await page.getByRole('button', { name: 'Dismiss' }).click();
   await expect(page.getByText('Demo data was reset')).toBeHidden();
-  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('vitalis:mock-db') ?? '{}'));
+  const stored = await page.evaluate(() =>
+    JSON.parse(localStorage.getItem('vitalis:mock-db') ?? '{}'),
+  );
   expect(stored.schemaVersion).toBe(1);
 });
 
@@ -41,7 +43,10 @@ test('toasts: one at a time, reachable with F8, swiped away to the right', async
   await expectWorkerActive(page);
   const resetDemoData = async () => {
     await page.getByRole('complementary').getByRole('button', { name: 'Reset demo data' }).click();
-    await page.getByRole('dialog', { name: 'Reset demo data?' }).getByRole('button', { name: 'Reset demo data' }).click();
+    await page
+      .getByRole('dialog', { name: 'Reset demo data?' })
+      .getByRole('button', { name: 'Reset demo data' })
+      .click();
   };
   await resetDemoData();
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
@@ -52,7 +57,9 @@ test('toasts: one at a time, reachable with F8, swiped away to the right', async
 
   await page.keyboard.press('F8');
   await expect
-    .poll(() => page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]')))
+    .poll(() =>
+      page.evaluate(() => !!document.activeElement?.closest('[aria-label="Notifications (F8)"]')),
+    )
     .toBe(true);
 
   const box = (await toast.boundingBox())!;

@@ -19,20 +19,37 @@ async function post(path: string, body: string, headers: Record<string, string> 
 
 describe('the handler wrapper', () => {
   it('answers 401 on a protected handler without a session', async () => {
-    server.use(http.get('/api/probe', handle({ auth: true }, () => ({ secret: 42 }))));
+    server.use(
+      http.get(
+        '/api/probe',
+        handle({ auth: true }, () => ({ secret: 42 })),
+      ),
+    );
     const response = await fetch(url('/api/probe'));
     expect(response.status).toBe(401);
     expect(await response.json()).toEqual({ message: 'Not authenticated' });
   });
 
   it('answers 401 for a bearer token that names no session', async () => {
-    server.use(http.get('/api/probe', handle({ auth: true }, () => ({ secret: 42 }))));
-    const response = await fetch(url('/api/probe'), { headers: { Authorization: 'Bearer forged' } });
+    server.use(
+      http.get(
+        '/api/probe',
+        handle({ auth: true }, () => ({ secret: 42 })),
+      ),
+    );
+    const response = await fetch(url('/api/probe'), {
+      headers: { Authorization: 'Bearer forged' },
+    });
     expect(response.status).toBe(401);
   });
 
   it('passes the signed-in user to a protected handler', async () => {
-    server.use(http.get('/api/probe', handle({ auth: true }, ({ user }) => ({ email: user?.email }))));
+    server.use(
+      http.get(
+        '/api/probe',
+        handle({ auth: true }, ({ user }) => ({ email: user?.email })),
+      ),
+    );
     const login = await post('/api/auth/login', JSON.stringify(DEMO_ACCOUNTS.demo));
     const response = await fetch(url('/api/probe'), {
       headers: { Authorization: `Bearer ${login.body.token}` },
@@ -45,7 +62,12 @@ describe('the handler wrapper', () => {
       name: yup.string().required('Name is required'),
       age: yup.number().typeError('Age must be a number').min(0, 'Age must be positive'),
     });
-    server.use(http.post('/api/probe', handle({ body: schema }, ({ body }) => body)));
+    server.use(
+      http.post(
+        '/api/probe',
+        handle({ body: schema }, ({ body }) => body),
+      ),
+    );
     const reply = await post('/api/probe', JSON.stringify({ age: 'old' }));
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({ name: 'Name is required', age: 'Age must be a number' });
@@ -53,7 +75,12 @@ describe('the handler wrapper', () => {
   });
 
   it('answers 400 for a body that is not JSON, or not an object', async () => {
-    server.use(http.post('/api/probe', handle({ body: yup.object({}) }, () => ({}))));
+    server.use(
+      http.post(
+        '/api/probe',
+        handle({ body: yup.object({}) }, () => ({})),
+      ),
+    );
     expect(await post('/api/probe', '{oops')).toEqual({
       status: 400,
       body: { message: 'The request body is not valid JSON.' },
@@ -63,8 +90,18 @@ describe('the handler wrapper', () => {
 
   it('maps a thrown HttpError to its status, and anything else to 500', async () => {
     server.use(
-      http.get('/api/conflict', handle({}, () => { throw new HttpError(409, 'Taken', { errors: { email: 'Taken' } }); })),
-      http.get('/api/broken', handle({}, () => { throw new Error('bug'); })),
+      http.get(
+        '/api/conflict',
+        handle({}, () => {
+          throw new HttpError(409, 'Taken', { errors: { email: 'Taken' } });
+        }),
+      ),
+      http.get(
+        '/api/broken',
+        handle({}, () => {
+          throw new Error('bug');
+        }),
+      ),
     );
     const conflict = await fetch(url('/api/conflict'));
     expect(conflict.status).toBe(409);
@@ -77,7 +114,12 @@ describe('the handler wrapper', () => {
   });
 
   it('returns a handler Response as it is', async () => {
-    server.use(http.get('/api/probe', handle({}, () => HttpResponse.json({ made: true }, { status: 201 }))));
+    server.use(
+      http.get(
+        '/api/probe',
+        handle({}, () => HttpResponse.json({ made: true }, { status: 201 })),
+      ),
+    );
     const response = await fetch(url('/api/probe'));
     expect(response.status).toBe(201);
   });

@@ -1,4 +1,10 @@
-import { HttpResponse, delay, type DefaultBodyType, type HttpResponseResolver, type PathParams } from 'msw';
+import {
+  HttpResponse,
+  delay,
+  type DefaultBodyType,
+  type HttpResponseResolver,
+  type PathParams,
+} from 'msw';
 import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
 import type { ErrorBody } from '@/lib/api-types';
 import { mockLatency } from './latency';

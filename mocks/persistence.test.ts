@@ -21,12 +21,22 @@ describe('the persisted mocked database', () => {
   });
 
   it('keeps a written record across a reload', async () => {
-    db.outboxMessage.create({ id: 'm1', to: 'a@b.c', subject: 'Hello', text: 'Hi', link: '/', kind: 'verify-email', createdAt: 1 });
+    db.outboxMessage.create({
+      id: 'm1',
+      to: 'a@b.c',
+      subject: 'Hello',
+      text: 'Hi',
+      link: '/',
+      kind: 'verify-email',
+      createdAt: 1,
+    });
     db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Alexandra' } });
     await flushSaves();
     expect(reload()).toBe('restored');
     expect(db.outboxMessage.findFirst({ where: { id: { equals: 'm1' } } })?.subject).toBe('Hello');
-    expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })?.firstName).toBe('Alexandra');
+    expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })?.firstName).toBe(
+      'Alexandra',
+    );
   });
 
   it('keeps a deletion across a reload', async () => {
@@ -39,12 +49,17 @@ describe('the persisted mocked database', () => {
   it('re-seeds a corrupt store and says so', () => {
     localStorage.setItem(DB_STORAGE_KEY, '{"schemaVersion": 1, "tables": ');
     expect(reload()).toBe('reseeded-corrupt');
-    expect(db.user.findFirst({ where: { email: { equals: DEMO_ACCOUNTS.demo.email } } })).not.toBeNull();
+    expect(
+      db.user.findFirst({ where: { email: { equals: DEMO_ACCOUNTS.demo.email } } }),
+    ).not.toBeNull();
     expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).schemaVersion).toBe(1);
   });
 
   it('re-seeds a store whose tables are missing', () => {
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 1, tables: { user: [] } }));
+    localStorage.setItem(
+      DB_STORAGE_KEY,
+      JSON.stringify({ schemaVersion: 1, tables: { user: [] } }),
+    );
     expect(reload()).toBe('reseeded-corrupt');
     expect(db.user.count()).toBe(3);
   });
@@ -69,7 +84,9 @@ describe('the persisted mocked database', () => {
 
   it('POST /api/demo/reset restores the seed', async () => {
     db.user.delete({ where: { id: { equals: 'local_demo' } } });
-    const response = await fetch(new URL('/api/demo/reset', window.location.href), { method: 'POST' });
+    const response = await fetch(new URL('/api/demo/reset', window.location.href), {
+      method: 'POST',
+    });
     expect(response.status).toBe(200);
     expect(db.user.count()).toBe(3);
   });

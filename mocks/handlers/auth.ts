@@ -1,21 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { LoginResponse, RegisterResponse, VerifyEmailStatus } from '@/lib/api-types';
-import {
-  emailField,
-  passwordField,
-  strongPasswordField,
-  usernameField,
-} from '@/lib/validation';
+import { emailField, passwordField, strongPasswordField, usernameField } from '@/lib/validation';
 import { db } from '../db';
 import { randomSalt, randomToken, hashPassword, verifyPassword } from '../crypto';
 import { HttpError, handle } from '../http';
-import {
-  checkToken,
-  markTokenUsed,
-  sendPasswordResetEmail,
-  sendVerificationEmail,
-} from '../mail';
+import { checkToken, markTokenUsed, sendPasswordResetEmail, sendVerificationEmail } from '../mail';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
   clearedSessionCookie,
@@ -207,7 +197,11 @@ export const authHandlers = [
   http.post(
     '/api/auth/verify-email',
     handle(
-      { body: yup.object({ token: yup.string().trim().required('A verification token is required') }) },
+      {
+        body: yup.object({
+          token: yup.string().trim().required('A verification token is required'),
+        }),
+      },
       async ({ body }): Promise<{ status: VerifyEmailStatus; message: string }> => {
         const check = await checkToken(body.token, 'verify-email');
         if (check.state === 'used') {
@@ -239,7 +233,8 @@ export const authHandlers = [
       const user = findUserByEmail(body.email);
       if (user?.authProvider === 'password') await sendPasswordResetEmail(user);
       return {
-        message: 'If an account exists with that email, you will receive a password reset link shortly.',
+        message:
+          'If an account exists with that email, you will receive a password reset link shortly.',
       };
     }),
   ),
@@ -249,7 +244,10 @@ export const authHandlers = [
     handle(
       {
         body: yup.object({
-          token: yup.string().trim().required('Missing token or email. Please request a new password reset link.'),
+          token: yup
+            .string()
+            .trim()
+            .required('Missing token or email. Please request a new password reset link.'),
           email: emailField(),
           password: strongPasswordField(),
         }),
@@ -281,7 +279,14 @@ export const authHandlers = [
   http.post(
     '/api/auth/google/callback',
     handle(
-      { body: yup.object({ decision: yup.string().oneOf(['allow'], 'Only an allowed consent signs in').required('A consent decision is required') }) },
+      {
+        body: yup.object({
+          decision: yup
+            .string()
+            .oneOf(['allow'], 'Only an allowed consent signs in')
+            .required('A consent decision is required'),
+        }),
+      },
       () => {
         let user = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
         if (!user) {

@@ -16,7 +16,9 @@ describe('the auth gate', () => {
       }),
     );
     renderApp('/dashboard');
-    expect(await screen.findByRole('status', { name: 'Checking your session' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('status', { name: 'Checking your session' }),
+    ).toBeInTheDocument();
     answer();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
     expect(screen.getByText("Here's your health overview for today")).toBeInTheDocument();
@@ -52,13 +54,31 @@ describe('the shell', () => {
     // jsdom has no media queries, so the shell is laid out as on a phone: the nav is in the drawer.
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('navigation', { name: 'Main' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent?.trim());
+    const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole(
+      'navigation',
+      { name: 'Main' },
+    );
+    const labels = within(nav)
+      .getAllByRole('link')
+      .map((link) => link.textContent?.trim());
     expect(labels.slice(0, 12)).toEqual([
-      'Home', 'Dashboard', 'Health Metrics', 'Medical History', 'Blood Work', 'CGM',
-      'Medications', 'Supplements', 'Nutrition', 'Connected Devices', 'Achievements', 'Settings',
+      'Home',
+      'Dashboard',
+      'Health Metrics',
+      'Medical History',
+      'Blood Work',
+      'CGM',
+      'Medications',
+      'Supplements',
+      'Nutrition',
+      'Connected Devices',
+      'Achievements',
+      'Settings',
     ]);
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
     expect(within(nav).getByRole('link', { name: 'CGM' })).toHaveAttribute('href', '/cgm');
     expect(within(nav).getByText('User Profile')).toBeInTheDocument();
@@ -75,8 +95,14 @@ describe('the shell', () => {
   it('offers Log In and Sign Up to a signed-out visitor', async () => {
     renderApp('/');
     const header = await screen.findByRole('banner');
-    expect(await within(header).findByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/auth/login');
-    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute('href', '/auth/register');
+    expect(await within(header).findByRole('link', { name: 'Log In' })).toHaveAttribute(
+      'href',
+      '/auth/login',
+    );
+    expect(within(header).getByRole('link', { name: 'Sign Up' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
     expect(within(header).queryByRole('button', { name: 'Logout' })).not.toBeInTheDocument();
   });
 
@@ -86,7 +112,9 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
     expect(router.state.location.pathname).toBe('/dashboard');
   });
 
@@ -95,7 +123,9 @@ describe('the shell', () => {
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     await screen.findByRole('dialog', { name: 'Menu' });
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
+    );
   });
 
   it('remembers the chosen theme', async () => {
@@ -138,11 +168,15 @@ describe('logout', () => {
     });
     expect(consent.status).toBe(200);
     const { user, router } = renderApp('/dashboard');
-    expect(await screen.findByRole('heading', { name: 'Welcome back, Jordan!' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Welcome back, Jordan!' }),
+    ).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(await screen.findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
-    const social = await fetch(new URL('/api/auth/user', window.location.href), { credentials: 'include' });
+    const social = await fetch(new URL('/api/auth/user', window.location.href), {
+      credentials: 'include',
+    });
     expect(social.status).toBe(401);
   });
 });

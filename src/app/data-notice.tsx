@@ -8,7 +8,9 @@ import type { DatabaseOrigin } from '@mocks/persistence';
 const Banner = styled.div`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.background};
-  button { margin-top: ${({ theme }) => theme.space.sm}; }
+  button {
+    margin-top: ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const MESSAGES: Partial<Record<DatabaseOrigin, string>> = {
@@ -25,7 +27,12 @@ export function DataNotice({ origin }: { origin: DatabaseOrigin | null }) {
   if (!message || dismissed) return null;
   return (
     <Banner>
-      <Alert tone="warning" title="Demo data was reset" icon={<Info size={20} aria-hidden="true" />} role="status">
+      <Alert
+        tone="warning"
+        title="Demo data was reset"
+        icon={<Info size={20} aria-hidden="true" />}
+        role="status"
+      >
         <p>{message}</p>
         <Button type="button" $variant="secondary" onClick={() => setDismissed(true)}>
           Dismiss

@@ -24,17 +24,29 @@ export const routes: RouteObject[] = [
       {
         Component: AppShell,
         children: [
-          { path: '/', lazy: screen(() => import('@/features/home/home-screen'), (m) => m.HomeScreen) },
+          {
+            path: '/',
+            lazy: screen(
+              () => import('@/features/home/home-screen'),
+              (m) => m.HomeScreen,
+            ),
+          },
           {
             path: '/outbox',
-            lazy: screen(() => import('@/features/outbox/outbox-screen'), (m) => m.OutboxScreen),
+            lazy: screen(
+              () => import('@/features/outbox/outbox-screen'),
+              (m) => m.OutboxScreen,
+            ),
           },
           {
             Component: ProtectedRoute,
             children: [
               {
                 path: '/dashboard',
-                lazy: screen(() => import('@/features/dashboard/dashboard-screen'), (m) => m.DashboardScreen),
+                lazy: screen(
+                  () => import('@/features/dashboard/dashboard-screen'),
+                  (m) => m.DashboardScreen,
+                ),
               },
             ],
           },
@@ -42,52 +54,87 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/auth/login',
-        lazy: screen(() => import('@/features/auth/login-screen'), (m) => m.LoginScreen),
+        lazy: screen(
+          () => import('@/features/auth/login-screen'),
+          (m) => m.LoginScreen,
+        ),
       },
       {
         path: '/auth/register',
-        lazy: screen(() => import('@/features/auth/register-screen'), (m) => m.RegisterScreen),
+        lazy: screen(
+          () => import('@/features/auth/register-screen'),
+          (m) => m.RegisterScreen,
+        ),
       },
       {
         path: '/register',
-        lazy: screen(() => import('@/features/auth/register-variant-screen'), (m) => m.RegisterVariantScreen),
+        lazy: screen(
+          () => import('@/features/auth/register-variant-screen'),
+          (m) => m.RegisterVariantScreen,
+        ),
       },
       {
         path: '/auth/forgot-password',
-        lazy: screen(() => import('@/features/auth/forgot-password-screen'), (m) => m.ForgotPasswordScreen),
+        lazy: screen(
+          () => import('@/features/auth/forgot-password-screen'),
+          (m) => m.ForgotPasswordScreen,
+        ),
       },
       {
         path: '/auth/reset-password',
-        lazy: screen(() => import('@/features/auth/reset-password-screen'), (m) => m.ResetPasswordScreen),
+        lazy: screen(
+          () => import('@/features/auth/reset-password-screen'),
+          (m) => m.ResetPasswordScreen,
+        ),
       },
       {
         path: '/auth/verify',
-        lazy: screen(() => import('@/features/auth/verify-email-link-screen'), (m) => m.VerifyEmailLinkScreen),
+        lazy: screen(
+          () => import('@/features/auth/verify-email-link-screen'),
+          (m) => m.VerifyEmailLinkScreen,
+        ),
       },
       {
         path: '/auth/verify-email',
-        lazy: screen(() => import('@/features/auth/verify-email-screen'), (m) => m.VerifyEmailScreen),
+        lazy: screen(
+          () => import('@/features/auth/verify-email-screen'),
+          (m) => m.VerifyEmailScreen,
+        ),
       },
       {
         path: '/auth/error',
-        lazy: screen(() => import('@/features/auth/auth-error-screen'), (m) => m.AuthErrorScreen),
+        lazy: screen(
+          () => import('@/features/auth/auth-error-screen'),
+          (m) => m.AuthErrorScreen,
+        ),
       },
       {
         path: '/api/auth/google',
-        lazy: screen(() => import('@/features/auth/google-consent-screen'), (m) => m.GoogleConsentScreen),
+        lazy: screen(
+          () => import('@/features/auth/google-consent-screen'),
+          (m) => m.GoogleConsentScreen,
+        ),
       },
       {
         path: '/api/logout',
-        lazy: screen(() => import('@/features/auth/logout-screen'), (m) => m.LogoutScreen),
+        lazy: screen(
+          () => import('@/features/auth/logout-screen'),
+          (m) => m.LogoutScreen,
+        ),
       },
       {
         path: '*',
-        lazy: screen(() => import('@/features/not-found/not-found-screen'), (m) => m.NotFoundScreen),
+        lazy: screen(
+          () => import('@/features/not-found/not-found-screen'),
+          (m) => m.NotFoundScreen,
+        ),
       },
     ],
   },
 ];
 
 export function createAppRouter() {
-  return createBrowserRouter(routes, { basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/' });
+  return createBrowserRouter(routes, {
+    basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/',
+  });
 }

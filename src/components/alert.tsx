@@ -12,7 +12,9 @@ const Box = styled.div<{ $tone: Tone }>`
   border: 1px solid ${({ theme, $tone }) => theme.color[$tone]};
   background: ${({ theme, $tone }) => theme.color[`${$tone}Soft`]};
   color: ${({ theme }) => theme.color.text};
-  > svg { flex-shrink: 0; }
+  > svg {
+    flex-shrink: 0;
+  }
 `;
 
 const Title = styled.p`

@@ -11,7 +11,11 @@ const Circle = styled.span`
   color: ${({ theme }) => theme.color.primaryText};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   flex-shrink: 0;
-  img { width: 100%; height: 100%; object-fit: cover; }
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
 `;
 
 /** The profile image, or the name's initial on the brand colour. */

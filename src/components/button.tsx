@@ -24,20 +24,26 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
         return css`
           background: ${theme.color.primary};
           color: ${theme.color.primaryText};
-          &:hover:not(:disabled) { background: ${theme.color.primaryHover}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.primaryHover};
+          }
         `;
       case 'secondary':
         return css`
           background: ${theme.color.surface};
           color: ${theme.color.text};
           border-color: ${theme.color.borderStrong};
-          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.surfaceMuted};
+          }
         `;
       case 'ghost':
         return css`
           background: transparent;
           color: ${theme.color.text};
-          &:hover:not(:disabled) { background: ${theme.color.surfaceMuted}; }
+          &:hover:not(:disabled) {
+            background: ${theme.color.surfaceMuted};
+          }
         `;
       case 'danger':
         return css`

@@ -69,7 +69,12 @@ interface DialogContentProps {
 }
 
 /** A modal dialog with a title, an optional description and a close button. */
-export function DialogContent({ title, description, children, placement = 'center' }: DialogContentProps) {
+export function DialogContent({
+  title,
+  description,
+  children,
+  placement = 'center',
+}: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <Overlay />

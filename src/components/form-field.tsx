@@ -54,7 +54,9 @@ export function TextField({
         {...rest}
         $invalid={showError}
         aria-invalid={showError || undefined}
-        aria-describedby={[hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined}
+        aria-describedby={
+          [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined
+        }
       />
       {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
     </Field>

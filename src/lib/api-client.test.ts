@@ -15,7 +15,10 @@ describe('apiRequest', () => {
 
   it('falls back to the status text when the body is empty', async () => {
     server.use(
-      http.get('/api/probe', () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' })),
+      http.get(
+        '/api/probe',
+        () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
+      ),
     );
     await expect(apiRequest('GET', '/api/probe')).rejects.toThrow('503: Service Unavailable');
   });
@@ -70,18 +73,30 @@ describe('apiRequest', () => {
 describe('getQueryFn', () => {
   it("GETs the query key's first element and parses JSON", async () => {
     server.use(http.get('/api/probe', () => HttpResponse.json([{ id: 1 }])));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).resolves.toEqual([{ id: 1 }]);
+    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).resolves.toEqual([
+      { id: 1 },
+    ]);
   });
 
   it('fails on 401 by default', async () => {
-    server.use(http.get('/api/probe', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })));
+    server.use(
+      http.get('/api/probe', () =>
+        HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
     await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).rejects.toThrow(
       '401: {"message":"Not authenticated"}',
     );
   });
 
   it('returns null on 401 when asked to', async () => {
-    server.use(http.get('/api/probe', () => HttpResponse.json({ message: 'Not authenticated' }, { status: 401 })));
-    await expect(getQueryFn({ on401: 'returnNull' })(queryContext('/api/probe'))).resolves.toBeNull();
+    server.use(
+      http.get('/api/probe', () =>
+        HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
+    await expect(
+      getQueryFn({ on401: 'returnNull' })(queryContext('/api/probe')),
+    ).resolves.toBeNull();
   });
 });

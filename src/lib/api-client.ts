@@ -35,7 +35,11 @@ function parseJson(text: string): unknown {
 async function throwIfNotOk(response: Response): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
-  throw new ApiError(response.status, `${response.status}: ${text || response.statusText}`, parseJson(text));
+  throw new ApiError(
+    response.status,
+    `${response.status}: ${text || response.statusText}`,
+    parseJson(text),
+  );
 }
 
 /** Resolves app paths against the page, so the helper also works where fetch needs absolute URLs. */

@@ -54,7 +54,8 @@ function loginError(error: unknown): AuthError {
       needsVerification: true,
     });
   }
-  if (error.status === 403) return new AuthError(error.serverMessage ?? 'Access denied', { status: 403 });
+  if (error.status === 403)
+    return new AuthError(error.serverMessage ?? 'Access denied', { status: 403 });
   return new AuthError(error.serverMessage ?? 'Failed to login', { status: error.status });
 }
 

@@ -54,7 +54,12 @@ export const Alerts: Story = {
   render: () => (
     <Stack>
       {(['info', 'success', 'warning', 'danger', 'neutral'] as const).map((tone) => (
-        <Alert key={tone} tone={tone} title={`A ${tone} note`} icon={<Info size={20} aria-hidden="true" />}>
+        <Alert
+          key={tone}
+          tone={tone}
+          title={`A ${tone} note`}
+          icon={<Info size={20} aria-hidden="true" />}
+        >
           <p>Supporting text for the {tone} tone.</p>
         </Alert>
       ))}
@@ -118,6 +123,8 @@ export const TooltipOnFocus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent('Notifications');
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Notifications',
+    );
   },
 };

@@ -8,12 +8,22 @@ function ToastDemo() {
   const { toast } = useToast();
   return (
     <Row $wrap>
-      <Button onClick={() => toast({ title: 'Added to cart', description: 'Item successfully added to your cart' })}>
+      <Button
+        onClick={() =>
+          toast({ title: 'Added to cart', description: 'Item successfully added to your cart' })
+        }
+      >
         Show toast
       </Button>
       <Button
         $variant="secondary"
-        onClick={() => toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' })}
+        onClick={() =>
+          toast({
+            title: 'Error',
+            description: 'Failed to add item to cart',
+            variant: 'destructive',
+          })
+        }
       >
         Show error toast
       </Button>
@@ -21,7 +31,11 @@ function ToastDemo() {
   );
 }
 
-const meta: Meta = { title: 'Components/Toast', render: () => <ToastDemo />, parameters: { layout: 'padded' } };
+const meta: Meta = {
+  title: 'Components/Toast',
+  render: () => <ToastDemo />,
+  parameters: { layout: 'padded' },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -29,7 +43,9 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
+      name: 'Notifications (F8)',
+    });
     await expect(await within(region).findByText('Added to cart')).toBeVisible();
   },
 };
@@ -39,7 +55,9 @@ export const OneAtATime: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' });
+    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
+      name: 'Notifications (F8)',
+    });
     await expect(await within(region).findByText('Failed to add item to cart')).toBeVisible();
     await expect(within(region).queryByText('Added to cart')).not.toBeInTheDocument();
   },

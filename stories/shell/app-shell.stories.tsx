@@ -16,7 +16,10 @@ export const SignedIn: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
     await expect(canvas.getByText('Welcome, Alex')).toBeVisible();
     const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
   },
 };
 
@@ -33,10 +36,16 @@ export const SignedOut: Story = {
 export const AuthLoading: Story = {
   parameters: {
     session: 'demo',
-    msw: [http.get('/api/auth/me', async () => { await delay('infinite'); })],
+    msw: [
+      http.get('/api/auth/me', async () => {
+        await delay('infinite');
+      }),
+    ],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('status', { name: 'Checking your session' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Checking your session' }),
+    ).toBeVisible();
   },
 };
 
@@ -49,7 +58,9 @@ export const PhoneDrawerOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() => expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeVisible());
+    await waitFor(() =>
+      expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeVisible(),
+    );
   },
 };
 
@@ -57,7 +68,9 @@ export const DarkTheme: Story = {
   parameters: { session: 'demo' },
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Welcome back, Alex!' }),
+    ).toBeVisible();
   },
 };
 
@@ -68,7 +81,9 @@ export const ResetDemoDataDialog: Story = {
     await canvas.findByRole('heading', { name: 'Welcome back, Alex!' });
     const sidebar = canvas.getByRole('complementary');
     await userEvent.click(within(sidebar).getByRole('button', { name: 'Reset demo data' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', { name: 'Reset demo data?' });
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Reset demo data?',
+    });
     await expect(dialog).toBeVisible();
   },
 };

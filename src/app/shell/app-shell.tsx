@@ -11,7 +11,9 @@ const Frame = styled.div`
   grid-template-rows: auto 1fr;
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
     grid-template-columns: ${({ theme }) => theme.layout.sidebarWidth} 1fr;
-    > header { grid-column: 1 / -1; }
+    > header {
+      grid-column: 1 / -1;
+    }
   }
 `;
 

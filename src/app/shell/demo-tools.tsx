@@ -44,9 +44,17 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
       setOpen(false);
       onNavigate?.();
       navigate('/', { replace: true });
-      toast({ title: 'Demo data restored', description: 'Every account and record is back to the seed.', variant: 'success' });
+      toast({
+        title: 'Demo data restored',
+        description: 'Every account and record is back to the seed.',
+        variant: 'success',
+      });
     } catch {
-      toast({ title: 'Reset failed', description: 'The demo data could not be restored. Please try again.', variant: 'destructive' });
+      toast({
+        title: 'Reset failed',
+        description: 'The demo data could not be restored. Please try again.',
+        variant: 'destructive',
+      });
     } finally {
       setResetting(false);
     }
@@ -73,7 +81,9 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
               {resetting ? 'Resetting...' : 'Reset demo data'}
             </Button>
             <DialogClose asChild>
-              <Button type="button" $variant="secondary">Cancel</Button>
+              <Button type="button" $variant="secondary">
+                Cancel
+              </Button>
             </DialogClose>
           </Row>
         </DialogContent>

@@ -32,7 +32,9 @@ const Item = styled(NavLink)`
   text-decoration: none;
   font-weight: ${({ theme }) => theme.font.weight.medium};
 
-  &:hover { background: ${({ theme }) => theme.color.surfaceMuted}; }
+  &:hover {
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
   &[aria-current='page'] {
     background: ${({ theme }) => theme.color.primarySoft};
     color: ${({ theme }) => theme.color.text};
@@ -52,8 +54,12 @@ const Profile = styled.div`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space.md};
-  p { margin: 0; }
-  small { color: ${({ theme }) => theme.color.textMuted}; }
+  p {
+    margin: 0;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
 `;
 
 /** The side navigation; `onNavigate` lets the phone drawer close itself. */

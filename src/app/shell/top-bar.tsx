@@ -35,7 +35,9 @@ const Logo = styled(Link)`
   font-size: ${({ theme }) => theme.font.size.lg};
   color: ${({ theme }) => theme.color.text};
   text-decoration: none;
-  svg { color: ${({ theme }) => theme.color.primary}; }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
 `;
 
 const Actions = styled.div`
@@ -75,7 +77,11 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <Actions>
         <Tooltip content={themeLabel}>
           <IconButton type="button" aria-label={themeLabel} onClick={toggle}>
-            {mode === 'dark' ? <Sun size={20} aria-hidden="true" /> : <Moon size={20} aria-hidden="true" />}
+            {mode === 'dark' ? (
+              <Sun size={20} aria-hidden="true" />
+            ) : (
+              <Moon size={20} aria-hidden="true" />
+            )}
           </IconButton>
         </Tooltip>
         {user ? (

@@ -5,12 +5,18 @@ const toast = (id: string): ToastData => ({ id, title: id, open: true });
 
 describe('toastReducer', () => {
   it('keeps only the newest toast visible', () => {
-    const state = toastReducer(toastReducer([], { type: 'add', toast: toast('a') }), { type: 'add', toast: toast('b') });
+    const state = toastReducer(toastReducer([], { type: 'add', toast: toast('a') }), {
+      type: 'add',
+      toast: toast('b'),
+    });
     expect(state.map((t) => t.id)).toEqual(['b']);
   });
 
   it('updates a toast in place', () => {
-    const state = toastReducer([toast('a')], { type: 'update', toast: { id: 'a', title: 'changed' } });
+    const state = toastReducer([toast('a')], {
+      type: 'update',
+      toast: { id: 'a', title: 'changed' },
+    });
     expect(state[0].title).toBe('changed');
   });
 

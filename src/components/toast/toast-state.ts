@@ -25,7 +25,9 @@ export function toastReducer(state: ToastData[], action: ToastAction): ToastData
     case 'update':
       return state.map((t) => (t.id === action.toast.id ? { ...t, ...action.toast } : t));
     case 'dismiss':
-      return state.map((t) => (action.id === undefined || t.id === action.id ? { ...t, open: false } : t));
+      return state.map((t) =>
+        action.id === undefined || t.id === action.id ? { ...t, open: false } : t,
+      );
     case 'remove':
       return action.id === undefined ? [] : state.filter((t) => t.id !== action.id);
   }

@@ -29,15 +29,26 @@ const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`
   border-radius: ${({ theme }) => theme.radius.md};
   border: 1px solid
     ${({ theme, $variant }) =>
-      $variant === 'destructive' ? theme.color.danger : $variant === 'success' ? theme.color.success : theme.color.border};
+      $variant === 'destructive'
+        ? theme.color.danger
+        : $variant === 'success'
+          ? theme.color.success
+          : theme.color.border};
   background: ${({ theme, $variant }) =>
     $variant === 'destructive' ? theme.color.dangerSoft : theme.color.surface};
   color: ${({ theme }) => theme.color.text};
   box-shadow: ${({ theme }) => theme.shadow.raised};
 
-  &[data-swipe='move'] { transform: translateX(var(--radix-toast-swipe-move-x)); }
-  &[data-swipe='cancel'] { transform: translateX(0); transition: transform 200ms ease-out; }
-  &[data-swipe='end'] { transform: translateX(var(--radix-toast-swipe-end-x)); }
+  &[data-swipe='move'] {
+    transform: translateX(var(--radix-toast-swipe-move-x));
+  }
+  &[data-swipe='cancel'] {
+    transform: translateX(0);
+    transition: transform 200ms ease-out;
+  }
+  &[data-swipe='end'] {
+    transform: translateX(var(--radix-toast-swipe-end-x));
+  }
 `;
 
 const Title = styled(RadixToast.Title)`

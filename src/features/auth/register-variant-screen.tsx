@@ -9,7 +9,9 @@ import { useRegistration } from './use-registration';
 
 /** The server's own message, or the screen's text (SPEC.md section 8). */
 function registrationFailure(error: Error): string {
-  return (error instanceof AuthError && error.serverMessage) || 'Failed to register. Please try again.';
+  return (
+    (error instanceof AuthError && error.serverMessage) || 'Failed to register. Please try again.'
+  );
 }
 
 /** The second sign-up screen (/register): names required, failures reported by toast. */

@@ -21,7 +21,10 @@ const Panel = styled(Card)`
     gap: ${({ theme }) => theme.space.sm};
     font-size: ${({ theme }) => theme.font.size.xl};
   }
-  svg { color: ${({ theme }) => theme.color.danger}; flex-shrink: 0; }
+  svg {
+    color: ${({ theme }) => theme.color.danger};
+    flex-shrink: 0;
+  }
 `;
 
 export function NotFoundScreen() {
