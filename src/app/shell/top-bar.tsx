@@ -1,7 +1,8 @@
-import { Bell, HeartPulse, Menu, Moon, Sun } from 'lucide-react';
+import { Bell, Menu, Moon, Sun } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
+import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
 import { Tooltip } from '@/components/tooltip';
 import { displayName, useCurrentUser, useLogout } from '@/lib/auth';
@@ -26,20 +27,6 @@ const MenuButton = styled(IconButton)`
   }
 `;
 
-const Logo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  font-size: ${({ theme }) => theme.font.size.lg};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  svg {
-    color: ${({ theme }) => theme.color.primary};
-  }
-`;
-
 const Actions = styled.div`
   margin-left: auto;
   display: flex;
@@ -48,12 +35,6 @@ const Actions = styled.div`
 `;
 
 const Welcome = styled.span`
-  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    display: none;
-  }
-`;
-
-const WideOnly = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
     display: none;
   }
@@ -70,10 +51,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <MenuButton type="button" aria-label="Open navigation" onClick={onOpenMenu}>
         <Menu size={22} aria-hidden="true" />
       </MenuButton>
-      <Logo to="/">
-        <HeartPulse size={26} aria-hidden="true" />
-        <WideOnly>Vitalis</WideOnly>
-      </Logo>
+      <BrandLink compactOnPhones />
       <Actions>
         <Tooltip content={themeLabel}>
           <IconButton type="button" aria-label={themeLabel} onClick={toggle}>

@@ -25,7 +25,7 @@ describe('the login screen', () => {
     );
     expect(screen.getByRole('link', { name: 'Sign up' })).toHaveAttribute('href', '/auth/register');
     expect(screen.getByRole('link', { name: 'Back to home' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Vitalis' })).toHaveAttribute('href', '/');
+    expect(screen.getByRole('link', { name: 'Vitalis home' })).toHaveAttribute('href', '/');
     expect(screen.getByRole('link', { name: 'Open demo outbox' })).toHaveAttribute(
       'href',
       '/outbox',

@@ -1,6 +1,6 @@
-import { HeartPulse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { BrandLink } from '@/components/brand-link';
 import styled from 'styled-components';
 import type { Tone } from '@/components/alert';
 import { Card, Muted } from '@/components/card';
@@ -15,20 +15,6 @@ const Frame = styled.div`
   justify-items: center;
   gap: ${({ theme }) => theme.space.xl};
   padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-`;
-
-const Brand = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  min-height: ${({ theme }) => theme.touchTarget};
-  font-size: ${({ theme }) => theme.font.size.xl};
-  font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.text};
-  text-decoration: none;
-  svg {
-    color: ${({ theme }) => theme.color.primary};
-  }
 `;
 
 const Main = styled.main`
@@ -96,10 +82,7 @@ export function AuthLayout({ title, description, icon, children, footer }: AuthL
   return (
     <Frame>
       <header>
-        <Brand to="/">
-          <HeartPulse size={28} aria-hidden="true" />
-          Vitalis
-        </Brand>
+        <BrandLink size="large" />
       </header>
       <Main>
         <Panel>
