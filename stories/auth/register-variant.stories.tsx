@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+import { VARIANT_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
 
 const meta: Meta = { title: 'Auth/Register (second variant)', parameters: { route: '/register' } };
 export default meta;
 type Story = StoryObj;
-
-const newAccount = {
-  'First name': 'Noor',
-  'Last name': 'Haddad',
-  Username: 'noorh',
-  Email: 'noor@example.com',
-  Password: 'secret12',
-  'Confirm password': 'secret12',
-};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -43,7 +35,7 @@ export const RequiredFields: Story = {
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, { ...newAccount, 'Confirm password': 'secret13' });
+    await fillIn(canvas, { ...VARIANT_FORM_ACCOUNT, 'Confirm password': 'secret13' });
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByText("Passwords don't match")).toBeVisible();
   },
@@ -53,7 +45,7 @@ export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/register')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, VARIANT_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
   },
@@ -62,7 +54,7 @@ export const Submitting: Story = {
 export const RegistrationFailed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, { ...newAccount, Email: 'demo@vitalis.health' });
+    await fillIn(canvas, { ...VARIANT_FORM_ACCOUNT, Email: 'demo@vitalis.health' });
     await submit(canvas, 'Create Account');
     const region = toasts(canvasElement);
     await expect(await region.findByText('Registration failed')).toBeVisible();
@@ -74,7 +66,7 @@ export const NoConnection: Story = {
   parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, VARIANT_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     const region = toasts(canvasElement);
     await expect(await region.findByText('Registration failed')).toBeVisible();
@@ -85,7 +77,7 @@ export const NoConnection: Story = {
 export const RegistrationSuccessful: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, VARIANT_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     await expect(
       await canvas.findByRole('heading', { name: 'Registration Successful' }),

@@ -2,19 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit } from './auth-story-helpers';
+import { MAIN_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
 
 const meta: Meta = { title: 'Auth/Register', parameters: { route: '/auth/register' } };
 export default meta;
 type Story = StoryObj;
-
-const newAccount = {
-  'First name (optional)': 'Riley',
-  'Last name (optional)': 'Chen',
-  Username: 'rileychen',
-  Email: 'riley@example.com',
-  Password: 'secret12',
-  'Confirm password': 'secret12',
-};
 
 export const Empty: Story = {
   play: async ({ canvasElement }) => {
@@ -41,7 +33,7 @@ export const RequiredFields: Story = {
 export const PasswordsDoNotMatch: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, { ...newAccount, 'Confirm password': 'secret13' });
+    await fillIn(canvas, { ...MAIN_FORM_ACCOUNT, 'Confirm password': 'secret13' });
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByText('Passwords do not match')).toBeVisible();
   },
@@ -51,7 +43,7 @@ export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/register')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, MAIN_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByRole('button', { name: 'Creating account...' })).toBeDisabled();
   },
@@ -60,7 +52,7 @@ export const Submitting: Story = {
 export const DuplicateEmail: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, { ...newAccount, Email: 'demo@vitalis.health' });
+    await fillIn(canvas, { ...MAIN_FORM_ACCOUNT, Email: 'demo@vitalis.health' });
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An account with this email already exists.',
@@ -72,7 +64,7 @@ export const ServerError: Story = {
   parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, MAIN_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'An error occurred during signup',
@@ -83,7 +75,7 @@ export const ServerError: Story = {
 export const RegistrationSuccessful: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await fillIn(canvas, newAccount);
+    await fillIn(canvas, MAIN_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
     await expect(
       await canvas.findByRole('heading', { name: 'Registration Successful' }),

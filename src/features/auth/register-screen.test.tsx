@@ -6,19 +6,11 @@ import { server } from '@mocks/node';
 import { findUserByEmail } from '@mocks/sessions';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, heldPost, latestLink, logIn, toasts } from './test-helpers';
+import { MAIN_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
 
-const NEW_ACCOUNT = {
-  'First name (optional)': 'Riley',
-  'Last name (optional)': 'Chen',
-  Username: 'rileychen',
-  Email: 'riley@example.com',
-  Password: 'secret12',
-  'Confirm password': 'secret12',
-};
-
-async function registerNewAccount(overrides: Partial<typeof NEW_ACCOUNT> = {}) {
+async function registerNewAccount(overrides: Partial<typeof MAIN_FORM_ACCOUNT> = {}) {
   const view = renderApp('/auth/register');
-  await fillIn(view.user, { ...NEW_ACCOUNT, ...overrides });
+  await fillIn(view.user, { ...MAIN_FORM_ACCOUNT, ...overrides });
   await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
   return view;
 }
@@ -58,7 +50,10 @@ describe('the main registration screen', () => {
   it('sends empty names as null', async () => {
     await registerNewAccount({ 'First name (optional)': '', 'Last name (optional)': '' });
     await screen.findByRole('heading', { name: 'Registration Successful' });
-    expect(findUserByEmail(NEW_ACCOUNT.Email)).toMatchObject({ firstName: null, lastName: null });
+    expect(findUserByEmail(MAIN_FORM_ACCOUNT.Email)).toMatchObject({
+      firstName: null,
+      lastName: null,
+    });
   });
 
   it('shows the server message for an e-mail that is already registered', async () => {
@@ -89,7 +84,7 @@ describe('from sign-up to the dashboard', () => {
     expect(
       await screen.findByRole('heading', { name: 'Registration Successful' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(NEW_ACCOUNT.Email)).toBeInTheDocument();
+    expect(screen.getByText(MAIN_FORM_ACCOUNT.Email)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -106,7 +101,7 @@ describe('from sign-up to the dashboard', () => {
     ).toBeInTheDocument();
     expect(within(message).getByText(/Hi Riley,/)).toBeInTheDocument();
     expect(
-      within(message).getByText(`To ${NEW_ACCOUNT.Email}`, { exact: false }),
+      within(message).getByText(`To ${MAIN_FORM_ACCOUNT.Email}`, { exact: false }),
     ).toBeInTheDocument();
 
     await user.click(within(message).getByRole('link', { name: 'Verify email address' }));
@@ -115,7 +110,7 @@ describe('from sign-up to the dashboard', () => {
 
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));
     expect(await toasts().findByText('Email verified')).toBeInTheDocument();
-    await logIn(user, NEW_ACCOUNT.Email, NEW_ACCOUNT.Password);
+    await logIn(user, MAIN_FORM_ACCOUNT.Email, MAIN_FORM_ACCOUNT.Password);
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Riley!' }),
     ).toBeInTheDocument();
@@ -125,7 +120,7 @@ describe('from sign-up to the dashboard', () => {
   it('answers the same link a second time with "Already verified"', async () => {
     const first = await registerNewAccount();
     await screen.findByRole('heading', { name: 'Registration Successful' });
-    const link = await latestLink(NEW_ACCOUNT.Email, 'verify-email');
+    const link = await latestLink(MAIN_FORM_ACCOUNT.Email, 'verify-email');
     first.unmount();
 
     const visit = renderApp(link);
@@ -142,7 +137,7 @@ describe('from sign-up to the dashboard', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await registerNewAccount();
     await screen.findByRole('heading', { name: 'Registration Successful' });
-    const link = await latestLink(NEW_ACCOUNT.Email, 'verify-email');
+    const link = await latestLink(MAIN_FORM_ACCOUNT.Email, 'verify-email');
     first.unmount();
 
     vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 1000);
@@ -155,7 +150,7 @@ describe('from sign-up to the dashboard', () => {
     ).toBeInTheDocument();
 
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));
-    await logIn(user, NEW_ACCOUNT.Email, NEW_ACCOUNT.Password);
+    await logIn(user, MAIN_FORM_ACCOUNT.Email, MAIN_FORM_ACCOUNT.Password);
     expect(await screen.findByText('Email verification required')).toBeInTheDocument();
   });
 
@@ -163,12 +158,12 @@ describe('from sign-up to the dashboard', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     const first = await registerNewAccount();
     await screen.findByRole('heading', { name: 'Registration Successful' });
-    const link = await latestLink(NEW_ACCOUNT.Email, 'verify-email');
+    const link = await latestLink(MAIN_FORM_ACCOUNT.Email, 'verify-email');
     first.unmount();
 
     vi.setSystemTime(Date.now() + 23 * 60 * 60 * 1000);
     renderApp(link);
     expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
-    await waitFor(() => expect(findUserByEmail(NEW_ACCOUNT.Email)?.emailVerified).toBe(true));
+    await waitFor(() => expect(findUserByEmail(MAIN_FORM_ACCOUNT.Email)?.emailVerified).toBe(true));
   });
 });

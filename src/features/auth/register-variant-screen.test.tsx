@@ -6,19 +6,11 @@ import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, toasts } from './test-helpers';
+import { VARIANT_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
 
-const NEW_ACCOUNT = {
-  'First name': 'Noor',
-  'Last name': 'Haddad',
-  Username: 'noorh',
-  Email: 'noor@example.com',
-  Password: 'secret12',
-  'Confirm password': 'secret12',
-};
-
-async function submitVariant(overrides: Partial<typeof NEW_ACCOUNT> = {}) {
+async function submitVariant(overrides: Partial<typeof VARIANT_FORM_ACCOUNT> = {}) {
   const view = renderApp('/register');
-  await fillIn(view.user, { ...NEW_ACCOUNT, ...overrides });
+  await fillIn(view.user, { ...VARIANT_FORM_ACCOUNT, ...overrides });
   await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
   return view;
 }
@@ -48,7 +40,7 @@ describe('the second registration screen (/register)', () => {
     expect(
       await screen.findByRole('heading', { name: 'Registration Successful' }),
     ).toBeInTheDocument();
-    expect(screen.getByText(NEW_ACCOUNT.Email)).toBeInTheDocument();
+    expect(screen.getByText(VARIANT_FORM_ACCOUNT.Email)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go to Login' })).toHaveAttribute(
       'href',
       '/auth/login',
@@ -66,7 +58,7 @@ describe('the second registration screen (/register)', () => {
           user: {
             id: 'local_noor',
             username: 'noorh',
-            email: NEW_ACCOUNT.Email,
+            email: VARIANT_FORM_ACCOUNT.Email,
             firstName: 'Noor',
             lastName: 'Haddad',
             role: 'user',
