@@ -71,7 +71,7 @@ describe('the handler wrapper', () => {
     const reply = await post('/api/probe', JSON.stringify({ age: 'old' }));
     expect(reply.status).toBe(400);
     expect(reply.body.errors).toEqual({ name: 'Name is required', age: 'Age must be a number' });
-    expect(reply.body.message).toMatch(/^Invalid request/);
+    expect(reply.body.message).toBe('Name is required Age must be a number');
   });
 
   it('answers 400 for a body that is not JSON, or not an object', async () => {

@@ -79,7 +79,7 @@ async function readBody<Body extends AnyObject>(
       const field = issue.path || 'body';
       errors[field] ??= issue.message;
     }
-    throw new HttpError(400, `Invalid request: ${Object.values(errors).join(' ')}`, { errors });
+    throw new HttpError(400, Object.values(errors).join(' '), { errors });
   }
 }
 

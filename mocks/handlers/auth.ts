@@ -1,7 +1,14 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { LoginResponse, RegisterResponse, VerifyEmailStatus } from '@/lib/api-types';
-import { emailField, passwordField, strongPasswordField, usernameField } from '@/lib/validation';
+import { RESET_PASSWORD_MAX } from '@/lib/constants';
+import {
+  emailField,
+  nameField,
+  passwordField,
+  strongPasswordField,
+  usernameField,
+} from '@/lib/validation';
 import { db } from '../db';
 import { randomSalt, randomToken, hashPassword, verifyPassword } from '../crypto';
 import { HttpError, handle } from '../http';
@@ -22,6 +29,10 @@ export const LOGIN_MAX_FAILURES = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const emailOnly = yup.object({ email: emailField() });
+
+/** Checked against when no account has the e-mail, so the reply takes as long as a real check. */
+const UNKNOWN_USER_SALT = 'unknown-user-salt';
+const UNKNOWN_USER_HASH = '0'.repeat(64);
 
 function throttleFor(email: string) {
   return db.loginThrottle.findFirst({ where: { id: { equals: email } } });
@@ -57,13 +68,16 @@ function clearFailures(email: string): void {
   db.loginThrottle.delete({ where: { id: { equals: email } } });
 }
 
-const nameField = () =>
-  yup
-    .string()
-    .trim()
-    .max(50, 'Names must be at most 50 characters')
-    .nullable()
-    .transform((value: string | null) => value || null);
+function isUsernameTaken(username: string): boolean {
+  return db.user.getAll().some((user) => user.username.toLowerCase() === username.toLowerCase());
+}
+
+/** The wanted username, or it with the first free number after it. */
+function freeUsername(wanted: string): string {
+  let candidate = wanted;
+  for (let n = 2; isUsernameTaken(candidate); n++) candidate = `${wanted}${n}`;
+  return candidate;
+}
 
 export const authHandlers = [
   http.get(
@@ -90,25 +104,42 @@ export const authHandlers = [
       {
         body: yup.object({
           email: emailField(),
-          password: yup.string().required('Password is required'),
+          password: yup
+            .string()
+            .required('Password is required')
+            .max(RESET_PASSWORD_MAX, `Password must be at most ${RESET_PASSWORD_MAX} characters`),
         }),
       },
-      async ({ body }): Promise<LoginResponse> => {
+      async ({ body, cookieSession }) => {
         const email = body.email.toLowerCase();
         assertNotLocked(email);
+        // Counted before the slow hash, so a burst of parallel guesses meets the lock too.
+        recordFailure(email);
         const user = findUserByEmail(email);
-        if (!user || !(await verifyPassword(body.password, user.passwordSalt, user.passwordHash))) {
-          recordFailure(email);
-          throw new HttpError(401, 'Invalid email or password');
-        }
+        // An unknown e-mail costs the same hash, so timing does not tell which accounts exist.
+        const matches = await verifyPassword(
+          body.password,
+          user?.passwordSalt ?? UNKNOWN_USER_SALT,
+          user?.passwordHash ?? UNKNOWN_USER_HASH,
+        );
+        if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
         clearFailures(email);
         if (!user.emailVerified) {
           throw new HttpError(403, 'Please verify your email address before logging in.', {
             needsVerification: true,
           });
         }
+        // A password login replaces a Google session this browser may still hold.
+        if (cookieSession) db.session.delete({ where: { id: { equals: cookieSession.id } } });
         const session = createSession(user.id, 'bearer');
-        return { token: session.id, user: toPublicUser(user), message: 'Login successful' };
+        const reply: LoginResponse = {
+          token: session.id,
+          user: toPublicUser(user),
+          message: 'Login successful',
+        };
+        return HttpResponse.json(reply, {
+          headers: cookieSession ? { 'Set-Cookie': clearedSessionCookie } : undefined,
+        });
       },
     ),
   ),
@@ -118,32 +149,34 @@ export const authHandlers = [
     handle(
       {
         body: yup.object({
-          username: usernameField().matches(
-            /^[A-Za-z0-9_.-]+$/,
-            'Username may contain only letters, numbers, dots, dashes and underscores',
-          ),
+          username: usernameField(),
           email: emailField(),
           password: passwordField(),
-          firstName: nameField(),
-          lastName: nameField(),
+          // Absent or empty names are stored as null.
+          firstName: nameField()
+            .nullable()
+            .transform((value: string | null) => value || null),
+          lastName: nameField()
+            .nullable()
+            .transform((value: string | null) => value || null),
         }),
       },
       async ({ body }) => {
+        // Hash first: the uniqueness checks and the insert then run with no await between them,
+        // so two sign-ups sent at once cannot both pass the checks.
+        const salt = randomSalt();
+        const passwordHash = await hashPassword(body.password, salt);
         const email = body.email.toLowerCase();
         if (findUserByEmail(email)) {
           throw new HttpError(409, 'An account with this email already exists.', {
             errors: { email: 'An account with this email already exists.' },
           });
         }
-        const usernameTaken = db.user
-          .getAll()
-          .some((user) => user.username.toLowerCase() === body.username.toLowerCase());
-        if (usernameTaken) {
+        if (isUsernameTaken(body.username)) {
           throw new HttpError(409, 'This username is already taken.', {
             errors: { username: 'This username is already taken.' },
           });
         }
-        const salt = randomSalt();
         const user = db.user.create({
           id: `local_${randomToken(9)}`,
           username: body.username,
@@ -156,7 +189,7 @@ export const authHandlers = [
           plan: 'free',
           authProvider: 'password',
           passwordSalt: salt,
-          passwordHash: await hashPassword(body.password, salt),
+          passwordHash,
           createdAt: Date.now(),
         });
         await sendVerificationEmail(user);
@@ -262,12 +295,14 @@ export const authHandlers = [
               : 'This password reset link is invalid or has already been used. Please request a new one.',
           );
         }
+        // Spent before the slow hash, so the same link sent twice at once works only once.
+        markTokenUsed(check.record.id);
         const salt = randomSalt();
+        const passwordHash = await hashPassword(body.password, salt);
         db.user.update({
           where: { id: { equals: check.record.userId } },
-          data: { passwordSalt: salt, passwordHash: await hashPassword(body.password, salt) },
+          data: { passwordSalt: salt, passwordHash },
         });
-        markTokenUsed(check.record.id);
         endSessionsOf(check.record.userId);
         clearFailures(check.record.email);
         return { message: 'Your password has been reset. You can now log in.' };
@@ -289,10 +324,18 @@ export const authHandlers = [
       },
       () => {
         let user = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
+        if (user && user.authProvider !== 'google') {
+          // Signing in by Google must not take over an account someone made with a password.
+          throw new HttpError(
+            409,
+            'An account with this email already exists. Log in with your email and password.',
+          );
+        }
         if (!user) {
           user = db.user.create({
             id: `google_${randomToken(9)}`,
             ...DEMO_GOOGLE_IDENTITY,
+            username: freeUsername(DEMO_GOOGLE_IDENTITY.username),
             role: 'user',
             profileImageUrl: null,
             emailVerified: true,

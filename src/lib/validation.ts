@@ -2,8 +2,15 @@ import * as yup from 'yup';
 import { PASSWORD_MIN, RESET_PASSWORD_MAX, RESET_PASSWORD_MIN, USERNAME_MIN } from './constants';
 
 /** Field rules shared by the forms and the mocked server; messages exactly as SPEC.md section 5. */
+export const EMAIL_MAX = 254;
+
 export const emailField = (message = 'Please enter a valid email address') =>
-  yup.string().trim().required(message).email(message);
+  yup
+    .string()
+    .trim()
+    .required(message)
+    .email(message)
+    .max(EMAIL_MAX, `Email must be at most ${EMAIL_MAX} characters`);
 
 export const usernameField = () =>
   yup
@@ -11,7 +18,15 @@ export const usernameField = () =>
     .trim()
     .required(`Username must be at least ${USERNAME_MIN} characters`)
     .min(USERNAME_MIN, `Username must be at least ${USERNAME_MIN} characters`)
-    .max(30, 'Username must be at most 30 characters');
+    .max(30, 'Username must be at most 30 characters')
+    .matches(
+      /^[A-Za-z0-9_.-]*$/,
+      'Username may contain only letters, numbers, dots, dashes and underscores',
+    );
+
+/** An optional first or last name. */
+export const nameField = () =>
+  yup.string().trim().max(50, 'Names must be at most 50 characters');
 
 export const passwordField = () =>
   yup

@@ -1,6 +1,12 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN } from '@/lib/constants';
-import { emailField, passwordField, strongPasswordField, usernameField } from '@/lib/validation';
+import {
+  emailField,
+  nameField,
+  passwordField,
+  strongPasswordField,
+  usernameField,
+} from '@/lib/validation';
 
 /** One schema per form, with the messages of SPEC.md section 5. */
 
@@ -21,8 +27,8 @@ const matchesPassword = (message: string): yup.TestConfig<string | undefined> =>
 });
 
 export const registerSchema = yup.object({
-  firstName: yup.string().trim(),
-  lastName: yup.string().trim(),
+  firstName: nameField(),
+  lastName: nameField(),
   username: usernameField(),
   email: emailField(),
   password: passwordField(),
@@ -30,8 +36,8 @@ export const registerSchema = yup.object({
 });
 
 export const registerVariantSchema = yup.object({
-  firstName: yup.string().trim().required('First name is required'),
-  lastName: yup.string().trim().required('Last name is required'),
+  firstName: nameField().required('First name is required'),
+  lastName: nameField().required('Last name is required'),
   username: usernameField(),
   email: emailField('Invalid email address'),
   password: passwordField(),
