@@ -37,6 +37,13 @@ describe('the auth gate', () => {
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 
+  it('falls back to the stored token when the social session check fails', async () => {
+    await signIn('demo');
+    server.use(http.get('/api/auth/user', () => new HttpResponse(null, { status: 500 })));
+    renderApp('/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
+  });
+
   it('accepts a token kept under the legacy key', async () => {
     const { token } = await signIn('demo');
     localStorage.removeItem('auth_token');

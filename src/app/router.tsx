@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
+import { isMockingEnabled } from '@/lib/env';
 import { ProtectedRoute } from './protected-route';
 import { AppShell } from './shell/app-shell';
 
@@ -16,6 +17,29 @@ function RouteFallback() {
     </PageSpinner>
   );
 }
+
+/**
+ * Paths the real server answers as page navigations. A service worker never sees navigations, so
+ * while the API is mocked the app serves them; otherwise they belong to the server.
+ */
+const serverNavigationRoutes: RouteObject[] = isMockingEnabled
+  ? [
+      {
+        path: '/api/auth/google',
+        lazy: screen(
+          () => import('@/features/auth/google-consent-screen'),
+          (m) => m.GoogleConsentScreen,
+        ),
+      },
+      {
+        path: '/api/logout',
+        lazy: screen(
+          () => import('@/features/auth/logout-screen'),
+          (m) => m.LogoutScreen,
+        ),
+      },
+    ]
+  : [];
 
 export const routes: RouteObject[] = [
   {
@@ -108,20 +132,7 @@ export const routes: RouteObject[] = [
           (m) => m.AuthErrorScreen,
         ),
       },
-      {
-        path: '/api/auth/google',
-        lazy: screen(
-          () => import('@/features/auth/google-consent-screen'),
-          (m) => m.GoogleConsentScreen,
-        ),
-      },
-      {
-        path: '/api/logout',
-        lazy: screen(
-          () => import('@/features/auth/logout-screen'),
-          (m) => m.LogoutScreen,
-        ),
-      },
+      ...serverNavigationRoutes,
       {
         path: '*',
         lazy: screen(

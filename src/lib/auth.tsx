@@ -1,16 +1,16 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { ApiError, apiJson, getJson } from './api-client';
 import type { LoginResponse, RegisterPayload, RegisterResponse, User } from './api-types';
 import { clearToken, getToken, setToken } from './auth-token';
+import { useServerNavigation } from './server-navigation';
 
 /**
  * The signed-in user (SPEC.md section 4): the social session first, then the stored token; any
  * error while checking the token clears it.
  */
 async function loadCurrentUser(): Promise<User | null> {
-  const socialUser = await getJson<User>('/api/auth/user', 'returnNull');
+  const socialUser = await getJson<User>('/api/auth/user', 'returnNull').catch(() => null);
   if (socialUser) return socialUser;
   if (!getToken()) return null;
   try {
@@ -130,6 +130,8 @@ export function useEndSession() {
   return useCallback(async () => {
     try {
       await apiJson('POST', '/api/auth/logout');
+    } catch {
+      // Signed out in this browser all the same; an unreachable server's session expires on its own.
     } finally {
       clearToken();
       queryClient.setQueryData(currentUserQuery.queryKey, null);
@@ -145,13 +147,13 @@ export function useEndSession() {
  * which the app serves at /api/logout and which lands on /.
  */
 export function useLogout() {
-  const navigate = useNavigate();
+  const goToServer = useServerNavigation();
   const endSession = useEndSession();
   return async (user: User | null | undefined) => {
     if (user?.id.startsWith('local_') && getToken()) {
       await endSession();
     } else {
-      navigate('/api/logout', { replace: true });
+      goToServer('/api/logout');
     }
   };
 }

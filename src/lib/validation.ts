@@ -25,8 +25,7 @@ export const usernameField = () =>
     );
 
 /** An optional first or last name. */
-export const nameField = () =>
-  yup.string().trim().max(50, 'Names must be at most 50 characters');
+export const nameField = () => yup.string().trim().max(50, 'Names must be at most 50 characters');
 
 export const passwordField = () =>
   yup

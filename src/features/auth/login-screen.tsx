@@ -1,11 +1,12 @@
 import { Formik } from 'formik';
-import { useEffect, useRef } from 'react';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useEffect, useRef, type MouseEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { useToast, type ToastInput } from '@/components/toast';
 import { AuthError, useLogin } from '@/lib/auth';
+import { useServerNavigation } from '@/lib/server-navigation';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
 import { DemoOutboxLink } from './components/demo-outbox-link';
@@ -74,6 +75,7 @@ function useVerifiedToast() {
 export function LoginScreen() {
   const navigate = useNavigate();
   const login = useLogin();
+  const goToServer = useServerNavigation();
   useVerifiedToast();
 
   const submit = (values: LoginValues) =>
@@ -124,7 +126,16 @@ export function LoginScreen() {
         }}
       </Formik>
       <Divider>or</Divider>
-      <Button as={Link} to="/api/auth/google" $variant="secondary" $block>
+      <Button
+        as="a"
+        href="/api/auth/google"
+        $variant="secondary"
+        $block
+        onClick={(event: MouseEvent) => {
+          event.preventDefault();
+          goToServer('/api/auth/google');
+        }}
+      >
         Continue with Google
       </Button>
       <p>

@@ -15,9 +15,7 @@ export function LogoutScreen() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    endSession()
-      .catch(() => undefined)
-      .finally(() => navigate('/', { replace: true }));
+    endSession().then(() => navigate('/', { replace: true }));
   }, [endSession, navigate]);
 
   return (

@@ -17,3 +17,18 @@ describe('with mocking switched off', () => {
     expect(screen.queryByRole('link', { name: 'Open demo outbox' })).not.toBeInTheDocument();
   });
 });
+
+describe('navigation-only paths with mocking switched off', () => {
+  it('leaves /api/auth/google and /api/logout to the real server', async () => {
+    renderApp('/api/auth/google');
+    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  });
+
+  it('points "Continue with Google" at the server address', async () => {
+    renderApp('/auth/login');
+    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
+      'href',
+      '/api/auth/google',
+    );
+  });
+});
