@@ -28,7 +28,12 @@ function snapshot(): Snapshot {
 }
 
 export function saveDatabase(): void {
-  localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(snapshot()));
+  try {
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(snapshot()));
+  } catch (error) {
+    // A full or blocked storage must not break the request that wrote; the data stays in memory.
+    console.error('The demo data could not be saved in this browser:', error);
+  }
 }
 
 /** Replaces every record without writing to storage on each one. */
@@ -120,8 +125,12 @@ interface DatabaseEvents {
 }
 
 /**
- * Saves after every write. A `create` event fires before the record is stored, so the save waits
- * for a microtask, which also folds the writes of one request into one save.
+ * Saves after every write. Open tabs share one database: @mswjs/data's own sync extension
+ * replays every write of one tab in the others over a BroadcastChannel (without calling these
+ * listeners there), so each tab's snapshot includes the other tabs' records.
+ *
+ * A `create` event fires before the record is stored, so the save waits for a microtask, which
+ * also folds the writes of one request into one save.
  */
 export function persistDatabase(): () => void {
   const events = databaseEvents();

@@ -12,6 +12,8 @@ export type SessionKind = 'bearer' | 'cookie';
 
 export function createSession(userId: string, kind: SessionKind): SessionRecord {
   const now = Date.now();
+  // Expired sessions are dropped here, so the saved database does not grow without end.
+  db.session.deleteMany({ where: { expiresAt: { lte: now } } });
   return db.session.create({
     id: randomToken(),
     userId,

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import type { DatabaseOrigin } from '@mocks/persistence';
-import { DataNotice } from './data-notice';
+import { DataNotice, type StartupState } from './data-notice';
 import { AppProvider } from './provider';
 import { createAppRouter } from './router';
 
-export function App({ databaseOrigin }: { databaseOrigin: DatabaseOrigin | null }) {
+export function App({ startup }: { startup: StartupState | null }) {
   const [router] = useState(createAppRouter);
   return (
     <AppProvider>
-      <DataNotice origin={databaseOrigin} />
+      <DataNotice state={startup} />
       <RouterProvider router={router} />
     </AppProvider>
   );

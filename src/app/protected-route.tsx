@@ -1,11 +1,10 @@
-import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/auth';
 
 /** The auth gate of SPEC.md section 4: a spinner while auth loads, then the page or /auth/login. */
 export function ProtectedRoute() {
   const { data: user, isPending } = useCurrentUser();
-  const location = useLocation();
   if (isPending) {
     return (
       <PageSpinner>
@@ -13,6 +12,6 @@ export function ProtectedRoute() {
       </PageSpinner>
     );
   }
-  if (!user) return <Navigate to="/auth/login" replace state={{ from: location.pathname }} />;
+  if (!user) return <Navigate to="/auth/login" replace />;
   return <Outlet />;
 }

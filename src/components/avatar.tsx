@@ -3,8 +3,8 @@ import styled from 'styled-components';
 const Circle = styled.span`
   display: inline-grid;
   place-items: center;
-  width: 40px;
-  height: 40px;
+  width: ${({ theme }) => theme.layout.avatarSize};
+  height: ${({ theme }) => theme.layout.avatarSize};
   border-radius: 50%;
   overflow: hidden;
   background: ${({ theme }) => theme.color.primary};

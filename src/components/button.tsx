@@ -48,7 +48,7 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
       case 'danger':
         return css`
           background: ${theme.color.danger};
-          color: ${theme.mode === 'dark' ? theme.color.background : '#ffffff'};
+          color: ${theme.color.dangerText};
         `;
     }
   }}

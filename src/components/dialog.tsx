@@ -38,8 +38,8 @@ const Panel = styled(RadixDialog.Content)<{ $placement: 'center' | 'left' }>`
           top: 50%;
           left: 50%;
           transform: translate(-50%, -50%);
-          width: min(480px, calc(100vw - 32px));
-          max-height: calc(100vh - 32px);
+          width: min(${theme.layout.dialogWidth}, calc(100vw - ${theme.space.xxl}));
+          max-height: calc(100vh - ${theme.space.xxl});
           border-radius: ${theme.radius.lg};
           padding: ${theme.space.xl};
         `}

@@ -25,12 +25,3 @@ export const Row = styled.div<{ $gap?: 'sm' | 'md' | 'lg'; $wrap?: boolean }>`
   gap: ${({ theme, $gap = 'md' }) => theme.space[$gap]};
   flex-wrap: ${({ $wrap }) => ($wrap ? 'wrap' : 'nowrap')};
 `;
-
-export const VisuallyHidden = styled.span`
-  position: absolute;
-  width: 1px;
-  height: 1px;
-  overflow: hidden;
-  clip: rect(0 0 0 0);
-  white-space: nowrap;
-`;

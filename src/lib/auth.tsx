@@ -28,18 +28,16 @@ export const currentUserQuery = queryOptions({
 
 /** An auth failure with the message the screens show (SPEC.md section 8). */
 export class AuthError extends Error {
-  readonly status: number | undefined;
   readonly needsVerification: boolean;
   /** The server's own message, when its reply carried one. */
   readonly serverMessage: string | undefined;
 
   constructor(
     message: string,
-    options: { status?: number; needsVerification?: boolean; serverMessage?: string } = {},
+    options: { needsVerification?: boolean; serverMessage?: string } = {},
   ) {
     super(message);
     this.name = 'AuthError';
-    this.status = options.status;
     this.needsVerification = options.needsVerification ?? false;
     this.serverMessage = options.serverMessage;
   }
@@ -50,19 +48,16 @@ function loginError(error: unknown): AuthError {
   const body = error.body as { needsVerification?: boolean } | null;
   if (error.status === 403 && body?.needsVerification) {
     return new AuthError(error.serverMessage ?? 'Email verification required', {
-      status: 403,
       needsVerification: true,
     });
   }
-  if (error.status === 403)
-    return new AuthError(error.serverMessage ?? 'Access denied', { status: 403 });
-  return new AuthError(error.serverMessage ?? 'Failed to login', { status: error.status });
+  if (error.status === 403) return new AuthError(error.serverMessage ?? 'Access denied');
+  return new AuthError(error.serverMessage ?? 'Failed to login');
 }
 
 function signupError(error: unknown): AuthError {
   if (!(error instanceof ApiError)) return new AuthError('An error occurred during signup');
   return new AuthError(error.serverMessage ?? 'Failed to sign up', {
-    status: error.status,
     serverMessage: error.serverMessage,
   });
 }

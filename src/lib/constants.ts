@@ -9,7 +9,6 @@ export const TOOLTIP_OPEN_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 export const SHIMMER_DURATION_S = 1.5;
 
-export const DASHBOARD_SKELETON_MS = 1000;
 export const TOUCH_TARGET_PX = 44;
 
 export const USERNAME_MIN = 3;

@@ -9,7 +9,6 @@ export const THEME_STORAGE_KEY = 'theme-mode';
 export type ThemePreference = ThemeMode | 'system';
 
 interface ThemeModeValue {
-  preference: ThemePreference;
   mode: ThemeMode;
   toggle: () => void;
 }
@@ -52,7 +51,7 @@ export function ThemeModeProvider({ children, forcedMode }: ThemeModeProviderPro
     setPreference(next);
   }, [mode]);
 
-  const value = useMemo(() => ({ preference, mode, toggle }), [preference, mode, toggle]);
+  const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ThemeModeContext.Provider value={value}>
       <ThemeProvider theme={themes[mode]}>

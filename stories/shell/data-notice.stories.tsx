@@ -7,15 +7,22 @@ export default meta;
 type Story = StoryObj<typeof DataNotice>;
 
 export const CorruptStore: Story = {
-  args: { origin: 'reseeded-corrupt' },
+  args: { state: 'reseeded-corrupt' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Demo data was reset')).toBeVisible();
   },
 };
 
 export const OutdatedStore: Story = {
-  args: { origin: 'reseeded-outdated' },
+  args: { state: 'reseeded-outdated' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/older version of the app/)).toBeVisible();
+  },
+};
+
+export const MockingFailed: Story = {
+  args: { state: 'mocking-failed' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('The demo server could not start')).toBeVisible();
   },
 };

@@ -16,6 +16,7 @@ export type ToastInput = Omit<ToastData, 'id' | 'open'>;
 interface ToastContextValue {
   toasts: ToastData[];
   toast: (input: ToastInput) => string;
+  update: (id: string, input: Partial<ToastInput>) => void;
   dismiss: (id?: string) => void;
 }
 
@@ -58,7 +59,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     return id;
   }, []);
 
-  const value = useMemo(() => ({ toasts, toast, dismiss }), [toasts, toast, dismiss]);
+  const update = useCallback(
+    (id: string, input: Partial<ToastInput>) =>
+      dispatch({ type: 'update', toast: { ...input, id } }),
+    [],
+  );
+
+  const value = useMemo(
+    () => ({ toasts, toast, update, dismiss }),
+    [toasts, toast, update, dismiss],
+  );
   return <ToastContext.Provider value={value}>{children}</ToastContext.Provider>;
 }
 

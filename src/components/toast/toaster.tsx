@@ -13,11 +13,14 @@ const Viewport = styled(RadixToast.Viewport)`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space.sm};
-  width: min(420px, 100vw);
+  width: min(${({ theme }) => theme.layout.toastWidth}, 100vw);
   margin: 0;
   padding: ${({ theme }) => theme.space.lg};
   list-style: none;
   outline: none;
+  &:focus-visible {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+  }
 `;
 
 const Root = styled(RadixToast.Root)<{ $variant: ToastVariant }>`

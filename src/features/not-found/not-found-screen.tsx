@@ -12,7 +12,7 @@ const Wrap = styled.main`
 `;
 
 const Panel = styled(Card)`
-  width: min(440px, 100%);
+  width: min(${({ theme }) => theme.layout.panelWidth}, 100%);
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   h1 {

@@ -6,7 +6,6 @@ import type { Tone } from '@/components/alert';
 import { Card, Muted } from '@/components/card';
 
 /** A readable width for one-column forms. */
-const PANEL_WIDTH = '28rem';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -18,7 +17,7 @@ const Frame = styled.div`
 `;
 
 const Main = styled.main`
-  width: min(${PANEL_WIDTH}, 100%);
+  width: min(${({ theme }) => theme.layout.panelWidth}, 100%);
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;
