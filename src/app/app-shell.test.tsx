@@ -123,6 +123,10 @@ describe('the shell', () => {
       expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument(),
     );
     expect(router.state.location.pathname).toBe('/dashboard');
+    // The new page's heading takes the focus, so keyboard users start on the new page.
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { name: 'Welcome back, Alex!' })).toHaveFocus(),
+    );
   });
 
   it('closes the drawer with Escape', async () => {

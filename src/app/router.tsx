@@ -3,6 +3,7 @@ import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { isMockingEnabled } from '@/lib/env';
 import { ProtectedRoute } from './protected-route';
+import { RouteFocus } from './route-focus';
 import { AppShell } from './shell/app-shell';
 
 /** A lazily loaded screen: its code is fetched the first time the route is visited. */
@@ -43,6 +44,7 @@ const serverNavigationRoutes: RouteObject[] = isMockingEnabled
 
 export const routes: RouteObject[] = [
   {
+    Component: RouteFocus,
     HydrateFallback: RouteFallback,
     children: [
       {

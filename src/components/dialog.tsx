@@ -66,6 +66,8 @@ interface DialogContentProps {
   children?: ReactNode;
   /** 'left' slides in as a navigation drawer. */
   placement?: 'center' | 'left';
+  /** Called as focus would return to the trigger; `preventDefault()` keeps it where it goes. */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /** A modal dialog with a title, an optional description and a close button. */
@@ -74,11 +76,12 @@ export function DialogContent({
   description,
   children,
   placement = 'center',
+  onCloseAutoFocus,
 }: DialogContentProps) {
   return (
     <RadixDialog.Portal>
       <Overlay />
-      <Panel $placement={placement}>
+      <Panel $placement={placement} onCloseAutoFocus={onCloseAutoFocus}>
         <Header>
           <DialogTitle>{title}</DialogTitle>
           <RadixDialog.Close asChild>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DialogContent, DialogRoot } from '@/components/dialog';
@@ -54,6 +54,12 @@ const SkipLink = styled.a`
 /** The app shell of SPEC.md 2.2: top bar, side navigation (a drawer on phones) and the page. */
 export function AppShell() {
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Closed by choosing a page: focus goes to that page's heading, not back to the menu button.
+  const closedByNavigation = useRef(false);
+  const closeAfterNavigation = () => {
+    closedByNavigation.current = true;
+    setDrawerOpen(false);
+  };
   return (
     <Frame>
       <SkipLink href="#main-content">Skip to content</SkipLink>
@@ -62,8 +68,15 @@ export function AppShell() {
         <SideNav />
       </Sidebar>
       <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent title="Menu" placement="left">
-          <SideNav onNavigate={() => setDrawerOpen(false)} />
+        <DialogContent
+          title="Menu"
+          placement="left"
+          onCloseAutoFocus={(event) => {
+            if (closedByNavigation.current) event.preventDefault();
+            closedByNavigation.current = false;
+          }}
+        >
+          <SideNav onNavigate={closeAfterNavigation} />
         </DialogContent>
       </DialogRoot>
       <Main id="main-content" tabIndex={-1}>
