@@ -77,7 +77,7 @@ function OutboxContent() {
   const { data: messages, isPending, isError } = useOutbox();
   if (isPending) {
     return (
-      <Stack aria-busy="true">
+      <Stack role="status" aria-label="Loading messages" aria-busy="true">
         <Skeleton $height="10rem" />
         <Skeleton $height="10rem" />
       </Stack>

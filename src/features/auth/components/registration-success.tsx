@@ -1,6 +1,7 @@
 import { MailCheck } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
+import { isMockingEnabled } from '@/lib/env';
 import { AuthLayout, AuthLinks, StatusIcon } from './auth-layout';
 import { DemoOutboxLink } from './demo-outbox-link';
 
@@ -15,9 +16,11 @@ export function RegistrationSuccess({ email }: { email: string }) {
         </StatusIcon>
       }
       footer={
-        <AuthLinks>
-          <DemoOutboxLink />
-        </AuthLinks>
+        isMockingEnabled && (
+          <AuthLinks>
+            <DemoOutboxLink />
+          </AuthLinks>
+        )
       }
     >
       <p>
