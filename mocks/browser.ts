@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
-import { loadDatabase, persistDatabase, type DatabaseOrigin } from './persistence';
+import type { DatabaseOrigin } from '@/lib/database-origin';
+import { loadDatabase, persistDatabase } from './persistence';
 
 export const worker = setupWorker(...handlers);
 

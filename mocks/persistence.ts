@@ -1,5 +1,6 @@
 import { drop } from '@mswjs/data';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, db, type ModelName } from './db';
+import type { DatabaseOrigin } from '@/lib/database-origin';
 import { seedDatabase } from './seed';
 
 /** The one localStorage key of the mocked database; nothing else is touched by a reset. */
@@ -10,11 +11,6 @@ interface Snapshot {
   tables: Record<ModelName, Record<string, unknown>[]>;
 }
 
-/**
- * How the database came up: from the saved store, from a first seed, or re-seeded because the
- * saved store could not be read ('corrupt') or was written by another schema ('outdated').
- */
-export type DatabaseOrigin = 'restored' | 'seeded' | 'reseeded-corrupt' | 'reseeded-outdated';
 
 let applying = false;
 let saveQueued = false;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import type { DatabaseOrigin } from '@mocks/persistence';
+import type { DatabaseOrigin } from '@/lib/database-origin';
 
 /** How the mocked API came up, or that it could not start at all. */
 export type StartupState = DatabaseOrigin | 'mocking-failed';
