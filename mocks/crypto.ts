@@ -1,5 +1,12 @@
+import { isTestRun } from './mode';
+
 /** Web Crypto helpers of the mocked server (the same API in browsers and Node). */
-const PBKDF2_ITERATIONS = 100_000;
+
+/**
+ * PBKDF2 iterations for new password hashes; each hash is stored with its count. Tests hash
+ * cheaply: they check the flows, not the cost.
+ */
+export const PBKDF2_ITERATIONS = isTestRun() ? 1_000 : 100_000;
 const encoder = new TextEncoder();
 
 function toHex(bytes: ArrayBuffer | Uint8Array): string {
@@ -25,13 +32,17 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
-/** PBKDF2-SHA-256 of the password with the given hex salt, as hex. */
-export async function hashPassword(password: string, salt: string): Promise<string> {
+/** PBKDF2-SHA-256 of the password with the given salt, as hex. */
+export async function hashPassword(
+  password: string,
+  salt: string,
+  iterations = PBKDF2_ITERATIONS,
+): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
     'deriveBits',
   ]);
   const bits = await crypto.subtle.deriveBits(
-    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations: PBKDF2_ITERATIONS },
+    { name: 'PBKDF2', hash: 'SHA-256', salt: encoder.encode(salt), iterations },
     key,
     256,
   );
@@ -48,9 +59,11 @@ export function constantTimeEqual(a: string, b: string): boolean {
 
 export async function verifyPassword(
   password: string,
-  salt: string | null,
-  hash: string | null,
+  stored: { salt: string | null; hash: string | null; iterations: number },
 ): Promise<boolean> {
-  if (!salt || !hash) return false;
-  return constantTimeEqual(await hashPassword(password, salt), hash);
+  if (!stored.salt || !stored.hash) return false;
+  return constantTimeEqual(
+    await hashPassword(password, stored.salt, stored.iterations),
+    stored.hash,
+  );
 }

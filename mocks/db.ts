@@ -1,7 +1,11 @@
 import { factory, nullable, primaryKey } from '@mswjs/data';
 
-/** Bump when a model changes shape: a stored database of another version is re-seeded. */
-export const DB_SCHEMA_VERSION = 1;
+/**
+ * The shape version of the saved database. Bump it only for a real change of shape (a field
+ * renamed, retyped or removed), with a migration in `migrations.ts`; a new model needs neither:
+ * a table missing from an older store simply starts empty.
+ */
+export const DB_SCHEMA_VERSION = 2;
 
 export const db = factory({
   user: {
@@ -18,10 +22,12 @@ export const db = factory({
     authProvider: String,
     passwordSalt: nullable(String),
     passwordHash: nullable(String),
+    /** PBKDF2 iterations of this hash, so the cost can change without breaking stored hashes. */
+    passwordIterations: Number,
     createdAt: Number,
   },
   session: {
-    /** The token itself: random, 256 bits. */
+    /** SHA-256 of the token: the token itself lives only in the browser that holds it. */
     id: primaryKey(String),
     userId: String,
     /** 'bearer' (Authorization header) or 'cookie' (the Google session). */
@@ -49,10 +55,10 @@ export const db = factory({
     kind: String,
     createdAt: Number,
   },
-  loginThrottle: {
-    /** The normalised e-mail address. */
+  rateLimit: {
+    /** The action and the normalised e-mail address, e.g. 'login:a@b.c'. */
     id: primaryKey(String),
-    failures: Number,
+    count: Number,
     windowStartedAt: Number,
     lockedUntil: Number,
   },
@@ -61,3 +67,34 @@ export const db = factory({
 export type Db = typeof db;
 export type ModelName = Exclude<keyof Db, symbol>;
 export const MODEL_NAMES = Object.keys(db) as ModelName[];
+
+interface DatabaseInstance {
+  models: Record<ModelName, Map<string, unknown>>;
+  events: DatabaseEvents;
+}
+
+export interface DatabaseEvents {
+  on(event: 'create' | 'update' | 'delete', listener: (...args: unknown[]) => void): void;
+  removeListener(
+    event: 'create' | 'update' | 'delete',
+    listener: (...args: unknown[]) => void,
+  ): void;
+  removeAllListeners(event?: string): void;
+}
+
+/**
+ * The factory keeps its Database under a symbol that the package's entry point does not export;
+ * a deep import could load a second copy of the module (and so another symbol) once bundled.
+ */
+export const database: DatabaseInstance = (() => {
+  const instance = Object.getOwnPropertySymbols(db)
+    .map((key) => (db as unknown as Record<symbol, unknown>)[key])
+    .find((value): value is DatabaseInstance => !!value && 'events' in (value as object));
+  if (!instance) throw new Error('@mswjs/data: database instance not found');
+  return instance;
+})();
+
+// @mswjs/data's own sync extension replays every write to the other tabs over a
+// BroadcastChannel, a restore of the whole store included. Tabs follow each other through the
+// saved tables instead (persistence.ts), so its listeners are removed.
+database.events.removeAllListeners();

@@ -1,60 +1,58 @@
+import { factory, primaryKey } from '@mswjs/data';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as yup from 'yup';
 import { server } from './node';
-import { HttpError, handle } from './http';
+import { HttpError, findOwned, handle, listOwned } from './http';
+import { clearInjectedFailures, injectFailure } from './failures';
 import { mockLatency, parseLatency } from './latency';
-import { DEMO_ACCOUNTS } from './seed';
-
-const url = (path: string) => new URL(path, window.location.href);
-
-async function post(path: string, body: string, headers: Record<string, string> = {}) {
-  const response = await fetch(url(path), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', ...headers },
-    body,
-  });
-  return { status: response.status, body: await response.json() };
-}
+import { databaseWrites } from './persistence';
+import { call, sessionTokenFor } from './testing/api';
+import { describeResourceContract } from './testing/resource-contract';
 
 describe('the handler wrapper', () => {
-  it('answers 401 on a protected handler without a session', async () => {
+  it('fails closed: a handler not declared public answers 401 without a session', async () => {
     server.use(
       http.get(
         '/api/probe',
-        handle({ auth: true }, () => ({ secret: 42 })),
+        handle({}, () => ({ secret: 42 })),
       ),
     );
-    const response = await fetch(url('/api/probe'));
-    expect(response.status).toBe(401);
-    expect(await response.json()).toEqual({ message: 'Not authenticated' });
+    const reply = await call('GET', '/api/probe');
+    expect(reply).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
   });
 
   it('answers 401 for a bearer token that names no session', async () => {
     server.use(
       http.get(
         '/api/probe',
-        handle({ auth: true }, () => ({ secret: 42 })),
+        handle({}, () => ({ secret: 42 })),
       ),
     );
-    const response = await fetch(url('/api/probe'), {
-      headers: { Authorization: 'Bearer forged' },
-    });
-    expect(response.status).toBe(401);
+    expect((await call('GET', '/api/probe', { token: 'forged' })).status).toBe(401);
+  });
+
+  it('serves a public handler without a session', async () => {
+    server.use(
+      http.get(
+        '/api/probe',
+        handle({ public: true }, ({ user }) => ({ user })),
+      ),
+    );
+    expect(await call('GET', '/api/probe')).toMatchObject({ status: 200, body: { user: null } });
   });
 
   it('passes the signed-in user to a protected handler', async () => {
     server.use(
       http.get(
         '/api/probe',
-        handle({ auth: true }, ({ user }) => ({ email: user?.email })),
+        handle({}, ({ user }) => ({ email: user.email })),
       ),
     );
-    const login = await post('/api/auth/login', JSON.stringify(DEMO_ACCOUNTS.demo));
-    const response = await fetch(url('/api/probe'), {
-      headers: { Authorization: `Bearer ${login.body.token}` },
+    const token = await sessionTokenFor('demo');
+    expect((await call('GET', '/api/probe', { token })).body).toEqual({
+      email: 'demo@vitalis.health',
     });
-    expect(await response.json()).toEqual({ email: DEMO_ACCOUNTS.demo.email });
   });
 
   it('answers 400 naming every bad field', async () => {
@@ -65,50 +63,126 @@ describe('the handler wrapper', () => {
     server.use(
       http.post(
         '/api/probe',
-        handle({ body: schema }, ({ body }) => body),
+        handle({ public: true, body: schema }, ({ body }) => body),
       ),
     );
-    const reply = await post('/api/probe', JSON.stringify({ age: 'old' }));
+    const reply = await call('POST', '/api/probe', { body: { age: 'old' } });
     expect(reply.status).toBe(400);
-    expect(reply.body.errors).toEqual({ name: 'Name is required', age: 'Age must be a number' });
-    expect(reply.body.message).toBe('Name is required Age must be a number');
+    expect(reply.body).toEqual({
+      message: 'Name is required Age must be a number',
+      errors: { name: 'Name is required', age: 'Age must be a number' },
+    });
   });
 
   it('answers 400 for a body that is not JSON, or not an object', async () => {
     server.use(
       http.post(
         '/api/probe',
-        handle({ body: yup.object({}) }, () => ({})),
+        handle({ public: true, body: yup.object({}) }, () => ({})),
       ),
     );
-    expect(await post('/api/probe', '{oops')).toEqual({
+    expect(await call('POST', '/api/probe', { body: '{oops' })).toMatchObject({
       status: 400,
       body: { message: 'The request body is not valid JSON.' },
     });
-    expect((await post('/api/probe', '[1,2]')).status).toBe(400);
+    expect((await call('POST', '/api/probe', { body: '[1,2]' })).status).toBe(400);
   });
 
-  it('maps a thrown HttpError to its status, and anything else to 500', async () => {
+  it('answers 400 naming the field for hostile bodies instead of crashing', async () => {
+    server.use(
+      http.post(
+        '/api/probe',
+        handle(
+          {
+            public: true,
+            body: yup.object({
+              email: yup.string().trim().lowercase().required(),
+              tags: yup.array(yup.string().trim()),
+            }),
+          },
+          ({ body }) => body,
+        ),
+      ),
+    );
+    const operator = await call('POST', '/api/probe', { body: '{"email":{"$ne":1}}' });
+    expect(operator).toMatchObject({
+      status: 400,
+      body: { errors: { email: expect.any(String) } },
+    });
+    const prototype = await call('POST', '/api/probe', {
+      body: '{"email":"a@b.c","__proto__":{"admin":true}}',
+    });
+    expect(prototype.status).toBe(400);
+    expect(Object.keys((prototype.body as { errors: object }).errors)).toEqual(['__proto__']);
+    const nested = await call('POST', '/api/probe', {
+      body: '{"email":"a@b.c","tags":["ok",{"constructor":{"prototype":1}}]}',
+    });
+    expect(nested).toMatchObject({
+      status: 400,
+      body: { errors: { 'tags[1]': expect.any(String) } },
+    });
+    const deep = await call('POST', '/api/probe', {
+      body: `{"email":"a@b.c","x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+    });
+    expect(deep.status).toBe(400);
+  });
+
+  it('validates the query string and path parameters, naming the parameter', async () => {
+    server.use(
+      http.get(
+        '/api/probe/:day',
+        handle(
+          {
+            public: true,
+            params: yup.object({
+              day: yup.string().matches(/^\d{4}-\d{2}-\d{2}$/, 'day must be YYYY-MM-DD'),
+            }),
+            query: yup.object({
+              range: yup.string().oneOf(['1d', '7d'], 'range must be 1d or 7d').default('7d'),
+            }),
+          },
+          ({ params, query }) => ({ day: params.day, range: query.range }),
+        ),
+      ),
+    );
+    expect((await call('GET', '/api/probe/2026-11-21')).body).toEqual({
+      day: '2026-11-21',
+      range: '7d',
+    });
+    expect(await call('GET', '/api/probe/yesterday?range=1d')).toMatchObject({
+      status: 400,
+      body: { errors: { day: 'day must be YYYY-MM-DD' } },
+    });
+    expect(await call('GET', '/api/probe/2026-11-21?range=1y')).toMatchObject({
+      status: 400,
+      body: { errors: { range: 'range must be 1d or 7d' } },
+    });
+    expect(await call('GET', '/api/probe/2026-11-21?range=1d&range=7d')).toMatchObject({
+      status: 400,
+      body: { errors: { range: 'range must be given only once.' } },
+    });
+  });
+
+  it('maps a thrown HttpError to its status and headers, and anything else to 500', async () => {
     server.use(
       http.get(
         '/api/conflict',
-        handle({}, () => {
-          throw new HttpError(409, 'Taken', { errors: { email: 'Taken' } });
+        handle({ public: true }, () => {
+          throw new HttpError(429, 'Slow down', {}, { 'Retry-After': '60' });
         }),
       ),
       http.get(
         '/api/broken',
-        handle({}, () => {
+        handle({ public: true }, () => {
           throw new Error('bug');
         }),
       ),
     );
-    const conflict = await fetch(url('/api/conflict'));
-    expect(conflict.status).toBe(409);
-    expect(await conflict.json()).toEqual({ message: 'Taken', errors: { email: 'Taken' } });
+    const limited = await call('GET', '/api/conflict');
+    expect(limited).toMatchObject({ status: 429, body: { message: 'Slow down' } });
+    expect(limited.headers.get('Retry-After')).toBe('60');
     const spy = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const broken = await fetch(url('/api/broken'));
-    expect(broken.status).toBe(500);
+    expect((await call('GET', '/api/broken')).status).toBe(500);
     expect(spy).toHaveBeenCalled();
     spy.mockRestore();
   });
@@ -117,11 +191,125 @@ describe('the handler wrapper', () => {
     server.use(
       http.get(
         '/api/probe',
-        handle({}, () => HttpResponse.json({ made: true }, { status: 201 })),
+        handle({ public: true }, () => HttpResponse.json({ made: true }, { status: 201 })),
       ),
     );
-    const response = await fetch(url('/api/probe'));
-    expect(response.status).toBe(201);
+    expect((await call('GET', '/api/probe')).status).toBe(201);
+  });
+});
+
+describe('unknown API paths', () => {
+  it('answer 404 JSON from the mocked server, not the app page', async () => {
+    const reply = await call('GET', '/api/no-such-thing');
+    expect(reply).toMatchObject({
+      status: 404,
+      body: { message: 'No API endpoint at GET /api/no-such-thing.' },
+    });
+  });
+
+  it('answer 405 with Allow when the path exists for another method', async () => {
+    const reply = await call('DELETE', '/api/auth/login');
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get('Allow')).toBe('POST');
+  });
+});
+
+describe('failure injection', () => {
+  beforeEach(() => {
+    server.use(
+      http.get(
+        '/api/probe/:id',
+        handle({ public: true }, () => ({ ok: true })),
+      ),
+    );
+  });
+
+  it('fails the next matching request once, with the chosen status', async () => {
+    injectFailure({ path: '/api/probe/:id', status: 503, once: true });
+    expect(await call('GET', '/api/probe/1')).toMatchObject({
+      status: 503,
+      body: { message: 'The service is temporarily unavailable.' },
+    });
+    expect((await call('GET', '/api/probe/1')).status).toBe(200);
+  });
+
+  it('fails every request to a path, for one method only, until cleared', async () => {
+    injectFailure({ path: '/api/probe/*', method: 'GET', status: 500, message: 'Down' });
+    injectFailure({ path: '/api/auth/user', method: 'POST', status: 418 });
+    expect(await call('GET', '/api/probe/1')).toMatchObject({
+      status: 500,
+      body: { message: 'Down' },
+    });
+    expect((await call('GET', '/api/probe/2')).status).toBe(500);
+    expect((await call('GET', '/api/auth/user')).status).toBe(401);
+    clearInjectedFailures();
+    expect((await call('GET', '/api/probe/2')).status).toBe(200);
+  });
+
+  it('reads rules set by hand in localStorage, and ignores broken ones', async () => {
+    localStorage.setItem('vitalis:mock-failures', '[{"path":"/api/probe/:id","status":502}]');
+    expect((await call('GET', '/api/probe/9')).status).toBe(502);
+    localStorage.setItem('vitalis:mock-failures', '{not json');
+    expect((await call('GET', '/api/probe/9')).status).toBe(200);
+  });
+});
+
+describe('ownership', () => {
+  // A resource of this test's own: the helpers work with any model whose records name their owner.
+  const probeDb = factory({
+    note: { id: primaryKey(String), userId: String, title: String },
+  });
+
+  beforeEach(() => {
+    probeDb.note.deleteMany({ where: { id: { notEquals: '' } } });
+    probeDb.note.create({ id: 'mine', userId: 'local_demo', title: 'Mine' });
+    probeDb.note.create({ id: 'theirs', userId: 'local_admin', title: 'Theirs' });
+    server.use(
+      http.get(
+        '/api/notes',
+        handle({}, ({ user }) => listOwned(probeDb.note, user).map(({ id }) => id)),
+      ),
+      http.put(
+        '/api/notes/:id',
+        handle(
+          {
+            params: yup.object({ id: yup.string().required() }),
+            body: yup.object({ title: yup.string().trim().required('Title is required') }),
+          },
+          ({ user, params, body }) => {
+            const note = findOwned(probeDb.note, params.id, user, 'Note');
+            return probeDb.note.update({
+              where: { id: { equals: note.id } },
+              data: { title: body.title },
+            });
+          },
+        ),
+      ),
+    );
+  });
+
+  it("lists only the user's own records, and finds them by id", async () => {
+    const token = await sessionTokenFor('demo');
+    expect((await call('GET', '/api/notes', { token })).body).toEqual(['mine']);
+    expect(
+      await call('PUT', '/api/notes/mine', { token, body: { title: 'Renamed' } }),
+    ).toMatchObject({ status: 200, body: { title: 'Renamed' } });
+  });
+
+  it("answers another user's record exactly as a missing one", async () => {
+    const token = await sessionTokenFor('demo');
+    const theirs = await call('PUT', '/api/notes/theirs', { token, body: { title: 'Taken' } });
+    const missing = await call('PUT', '/api/notes/nothing', { token, body: { title: 'Taken' } });
+    expect(theirs).toMatchObject({ status: 404, body: { message: 'Note not found' } });
+    expect(missing.body).toEqual(theirs.body);
+    expect(probeDb.note.findFirst({ where: { id: { equals: 'theirs' } } })?.title).toBe('Theirs');
+  });
+
+  describeResourceContract({
+    operation: 'PUT /api/notes/:id',
+    othersRecordId: () => 'theirs',
+    validBody: { title: 'Taken' },
+    invalid: { body: { title: '  ' }, field: 'title' },
   });
 });
 
@@ -137,5 +325,13 @@ describe('latency', () => {
     expect(parseLatency('100-300')).toEqual([100, 300]);
     expect(parseLatency('300-100')).toEqual([150, 450]);
     expect(parseLatency('fast')).toEqual([150, 450]);
+  });
+});
+
+describe('reads', () => {
+  it('never write: an expired session is refused without being deleted on the spot', async () => {
+    const writes = databaseWrites();
+    expect((await call('GET', '/api/auth/me', { token: 'nobody' })).status).toBe(401);
+    expect(databaseWrites()).toBe(writes);
   });
 });

@@ -5,9 +5,11 @@ import {
   type HttpResponseResolver,
   type PathParams,
 } from 'msw';
-import { ValidationError, type AnyObject, type ObjectSchema } from 'yup';
+import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
 import type { ErrorBody } from '@/lib/api-types';
+import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
+import { StorageFullError } from './persistence';
 import {
   SESSION_COOKIE,
   findSession,
@@ -20,35 +22,54 @@ import {
 export class HttpError extends Error {
   readonly status: number;
   readonly extra: Omit<ErrorBody, 'message'>;
+  readonly headers: Record<string, string>;
 
-  constructor(status: number, message: string, extra: Omit<ErrorBody, 'message'> = {}) {
+  constructor(
+    status: number,
+    message: string,
+    extra: Omit<ErrorBody, 'message'> = {},
+    headers: Record<string, string> = {},
+  ) {
     super(message);
     this.status = status;
     this.extra = extra;
+    this.headers = headers;
   }
 }
 
-export interface HandlerContext<Body> {
+export interface HandlerContext<Body, Query, Params, User> {
   request: Request;
-  params: PathParams;
+  /** The path parameters, validated when the handler declares a schema for them. */
+  params: Params;
+  /** The query string, validated when the handler declares a schema for it. */
+  query: Query;
   body: Body;
-  /** The signed-in user (bearer token first, then the session cookie), or null. */
-  user: UserRecord | null;
+  /** The signed-in user (the cookie session first, then the bearer token, as the client checks). */
+  user: User;
   bearerSession: SessionRecord | null;
   cookieSession: SessionRecord | null;
 }
 
-interface HandlerOptions<Body extends AnyObject> {
-  /** Answer 401 unless a valid session comes with the request. */
-  auth?: boolean;
-  /** Validate the JSON body; a bad body answers 400 naming each field. */
+interface Schemas<Body extends AnyObject, Query extends AnyObject, Params extends AnyObject> {
+  /** The JSON body; a bad body answers 400 naming each field. */
   body?: ObjectSchema<Body>;
+  /** The query string; a bad parameter answers 400 naming it. */
+  query?: ObjectSchema<Query>;
+  /** The path parameters; a bad one answers 400 naming it. */
+  params?: ObjectSchema<Params>;
 }
 
 type HandlerResult = Response | DefaultBodyType;
+type Resolve<Body, Query, Params, User> = (
+  context: HandlerContext<Body, Query, Params, User>,
+) => HandlerResult | Promise<HandlerResult>;
 
-function errorResponse(status: number, body: ErrorBody): Response {
-  return HttpResponse.json(body, { status });
+/** Keys that would reach an object's prototype; no body may carry them. */
+const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+const MAX_BODY_DEPTH = 32;
+
+function errorResponse(status: number, body: ErrorBody, headers?: Record<string, string>) {
+  return HttpResponse.json(body, { status, headers });
 }
 
 function bearerToken(request: Request): string | undefined {
@@ -57,10 +78,74 @@ function bearerToken(request: Request): string | undefined {
   return match?.[1];
 }
 
-async function readBody<Body extends AnyObject>(
+/** A 400 naming each field; `errors` has no prototype, so any field name is a plain key. */
+function badRequest(fieldErrors: [string, string][]): HttpError {
+  const errors: Record<string, string> = Object.create(null);
+  for (const [field, message] of fieldErrors) errors[field] ??= message;
+  return new HttpError(400, Object.values(errors).join(' '), { errors });
+}
+
+/** Keys that reach a prototype, and bodies nested past any form's need, are refused by name. */
+function checkKeys(value: unknown, path: string, depth: number): [string, string][] {
+  if (typeof value !== 'object' || value === null) return [];
+  if (depth > MAX_BODY_DEPTH) return [[path || 'body', 'This value is nested too deeply.']];
+  return Object.keys(value).flatMap((key) => {
+    const at = path ? `${path}.${key}` : key;
+    if (FORBIDDEN_KEYS.has(key)) return [[at, `"${key}" is not an allowed field name.`]];
+    return checkKeys((value as Record<string, unknown>)[key], at, depth + 1);
+  });
+}
+
+/**
+ * Text fields must arrive as text: yup's string transforms (trim, lowercase) assume a string and
+ * would throw on an object, which must be a 400 naming the field, never a 500.
+ */
+function checkTypes(schema: Schema, value: unknown, path: string): [string, string][] {
+  if (value === undefined || value === null) return [];
+  const name = path || 'body';
+  switch (schema.type) {
+    case 'string':
+      return typeof value === 'string' ? [] : [[name, `${name} must be a text value.`]];
+    case 'object': {
+      if (typeof value !== 'object' || Array.isArray(value)) {
+        return [[name, `${name} must be an object.`]];
+      }
+      const fields = (schema as ObjectSchema<AnyObject>).fields as Record<string, Schema>;
+      return Object.entries(fields).flatMap(([key, field]) =>
+        checkTypes(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      );
+    }
+    case 'array': {
+      if (!Array.isArray(value)) return [[name, `${name} must be a list.`]];
+      const inner = (schema as unknown as { innerType?: Schema }).innerType;
+      return inner ? value.flatMap((item, i) => checkTypes(inner, item, `${name}[${i}]`)) : [];
+    }
+    default:
+      return [];
+  }
+}
+
+async function validate<T extends AnyObject>(
+  schema: ObjectSchema<T>,
+  raw: Record<string, unknown>,
+): Promise<T> {
+  const problems = [...checkKeys(raw, '', 0), ...checkTypes(schema, raw, '')];
+  if (problems.length) throw badRequest(problems);
+  try {
+    return (await schema.validate(raw, { abortEarly: false, stripUnknown: true })) as T;
+  } catch (error) {
+    if (!(error instanceof ValidationError)) {
+      throw new HttpError(400, 'The request could not be read.');
+    }
+    const issues = error.inner.length ? error.inner : [error];
+    throw badRequest(issues.map((issue) => [issue.path || 'body', issue.message]));
+  }
+}
+
+async function readBody<T extends AnyObject>(
   request: Request,
-  schema: ObjectSchema<Body>,
-): Promise<Body> {
+  schema: ObjectSchema<T>,
+): Promise<T> {
   let raw: unknown;
   try {
     raw = JSON.parse((await request.text()) || 'null');
@@ -70,45 +155,135 @@ async function readBody<Body extends AnyObject>(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
-  try {
-    return (await schema.validate(raw, { abortEarly: false, stripUnknown: true })) as Body;
-  } catch (error) {
-    if (!(error instanceof ValidationError)) throw error;
-    const errors: Record<string, string> = {};
-    for (const issue of error.inner.length ? error.inner : [error]) {
-      const field = issue.path || 'body';
-      errors[field] ??= issue.message;
-    }
-    throw new HttpError(400, Object.values(errors).join(' '), { errors });
-  }
+  return validate(schema, raw as Record<string, unknown>);
 }
 
+/** The query string as an object; a parameter given twice is ambiguous and answers 400. */
+async function readQuery<T extends AnyObject>(
+  request: Request,
+  schema: ObjectSchema<T>,
+): Promise<T> {
+  const raw: Record<string, string> = Object.create(null);
+  for (const [key, value] of new URL(request.url).searchParams) {
+    if (key in raw) throw badRequest([[key, `${key} must be given only once.`]]);
+    raw[key] = value;
+  }
+  return validate(schema, raw);
+}
+
+async function signedIn(request: Request, cookies: Record<string, string>) {
+  const [bearerSession, cookieSession] = await Promise.all([
+    findSession(bearerToken(request), 'bearer'),
+    findSession(cookies[SESSION_COOKIE], 'cookie'),
+  ]);
+  const session = cookieSession ?? bearerSession;
+  return { bearerSession, cookieSession, user: session ? findUserById(session.userId) : null };
+}
+
+function toResponse(error: unknown): Response {
+  if (error instanceof HttpError) {
+    return errorResponse(
+      error.status,
+      { message: error.message, ...error.extra },
+      Object.keys(error.headers).length ? error.headers : undefined,
+    );
+  }
+  if (error instanceof StorageFullError) return errorResponse(507, { message: error.message });
+  console.error('[mocked server]', error);
+  return errorResponse(500, { message: 'Something went wrong on the mocked server.' });
+}
+
+type PublicOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObject> = Schemas<
+  B,
+  Q,
+  P
+> & {
+  /** Answer without a session. Every other handler answers 401 unless a valid one comes along. */
+  public: true;
+};
+type ProtectedOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObject> = Schemas<
+  B,
+  Q,
+  P
+> & { public?: false };
+
 /**
- * The one wrapper every mocked handler goes through: latency, session lookup and 401, body
- * validation and 400, and thrown errors mapped to status codes.
+ * The one wrapper every mocked handler goes through: latency, injected failures, the session
+ * (fail closed: 401 unless the handler is declared public), validation of path parameters, query
+ * string and body (400 naming each), and thrown errors mapped to status codes (507 when the
+ * browser will not store a write). Writes go through `transaction`, so a failed request leaves
+ * nothing behind.
  */
-export function handle<Body extends AnyObject = AnyObject>(
-  options: HandlerOptions<Body>,
-  resolve: (context: HandlerContext<Body>) => HandlerResult | Promise<HandlerResult>,
+export function handle<
+  B extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  P extends AnyObject = AnyObject,
+>(
+  options: PublicOptions<B, Q, P>,
+  resolve: Resolve<B, Q, P, UserRecord | null>,
+): HttpResponseResolver;
+export function handle<
+  B extends AnyObject = AnyObject,
+  Q extends AnyObject = AnyObject,
+  P extends AnyObject = AnyObject,
+>(options: ProtectedOptions<B, Q, P>, resolve: Resolve<B, Q, P, UserRecord>): HttpResponseResolver;
+export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyObject>(
+  options: PublicOptions<B, Q, P> | ProtectedOptions<B, Q, P>,
+  resolve: Resolve<B, Q, P, UserRecord> | Resolve<B, Q, P, UserRecord | null>,
 ): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     const latency = mockLatency();
     if (latency > 0) await delay(latency);
     try {
-      const bearerSession = findSession(bearerToken(request), 'bearer');
-      const cookieSession = findSession(cookies[SESSION_COOKIE], 'cookie');
-      const session = bearerSession ?? cookieSession;
-      const user = session ? findUserById(session.userId) : null;
-      if (options.auth && !user) throw new HttpError(401, 'Not authenticated');
-      const body = options.body ? await readBody(request, options.body) : ({} as Body);
-      const result = await resolve({ request, params, body, user, bearerSession, cookieSession });
+      const failure = takeInjectedFailure(request);
+      if (failure) throw new HttpError(failure.status, failure.message);
+      const session = await signedIn(request, cookies);
+      if (!options.public && !session.user) throw new HttpError(401, 'Not authenticated');
+      const context: HandlerContext<B, Q, P, UserRecord | null> = {
+        request,
+        ...session,
+        params: options.params
+          ? await validate(options.params, { ...(params as PathParams) })
+          : (params as unknown as P),
+        query: options.query ? await readQuery(request, options.query) : ({} as Q),
+        body: options.body ? await readBody(request, options.body) : ({} as B),
+      };
+      // A protected handler only runs with a user, as its overload promises.
+      const result = await (resolve as Resolve<B, Q, P, UserRecord | null>)(context);
       return result instanceof Response ? result : HttpResponse.json(result);
     } catch (error) {
-      if (error instanceof HttpError) {
-        return errorResponse(error.status, { message: error.message, ...error.extra });
-      }
-      console.error('[mocked server]', error);
-      return errorResponse(500, { message: 'Something went wrong on the mocked server.' });
+      return toResponse(error);
     }
   };
+}
+
+interface OwnedRecord {
+  id: string;
+  userId: string;
+}
+
+/** Any model whose records carry the owner's id. */
+interface OwnedModel<R extends OwnedRecord> {
+  findFirst(query: { where: { id: { equals: string } } }): R | null;
+  findMany(query: { where: { userId: { equals: string } } }): R[];
+}
+
+/**
+ * A record of the user's own, by id: another user's record answers 404 exactly as a missing one
+ * does, so ids of other people's data reveal nothing.
+ */
+export function findOwned<R extends OwnedRecord>(
+  model: OwnedModel<R>,
+  id: string,
+  user: UserRecord,
+  what = 'Record',
+): R {
+  const record = model.findFirst({ where: { id: { equals: id } } });
+  if (!record || record.userId !== user.id) throw new HttpError(404, `${what} not found`);
+  return record;
+}
+
+/** Every record of the user's own. */
+export function listOwned<R extends OwnedRecord>(model: OwnedModel<R>, user: UserRecord): R[] {
+  return model.findMany({ where: { userId: { equals: user.id } } });
 }

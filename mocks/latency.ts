@@ -1,13 +1,11 @@
+import { isTestRun } from './mode';
+
 /**
  * The mocked server's delay: none in tests, a small random one in dev and demo builds so loading
  * states are seen. `localStorage['vitalis:mock-latency'] = '0'` (or 'min-max', in ms) adjusts it.
  */
 export const LATENCY_STORAGE_KEY = 'vitalis:mock-latency';
 const DEFAULT_RANGE: [number, number] = [150, 450];
-
-function isTestRun(): boolean {
-  return import.meta.env.MODE === 'test' || import.meta.env.VITEST === 'true';
-}
 
 export function parseLatency(setting: string | null): [number, number] {
   if (setting === null) return DEFAULT_RANGE;

@@ -4,26 +4,109 @@ import type { UserRecord } from './sessions';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+/** Spent and expired tokens are kept this long, so an old link still says why it fails. */
+const TOKEN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/** The outbox keeps the latest messages only, so the saved demo data does not grow without end. */
+export const OUTBOX_LIMIT = 50;
 
 type TokenType = 'verify-email' | 'reset-password';
 
-/** Issues a fresh single-use token of this type for the user; earlier unused ones stop working. */
-async function issueToken(user: UserRecord, type: TokenType, ttl: number): Promise<string> {
-  db.verificationToken
-    .findMany({ where: { userId: { equals: user.id }, type: { equals: type } } })
-    .filter((record) => record.usedAt === null)
-    .forEach((record) => db.verificationToken.delete({ where: { id: { equals: record.id } } }));
+/**
+ * An e-mail ready to send: its token is made and hashed (the slow, async part), nothing is
+ * written yet. `deliver` writes it, inside the request's transaction.
+ */
+type Recipient = Pick<UserRecord, 'id' | 'email' | 'firstName' | 'username'>;
+
+export interface PreparedEmail {
+  user: Recipient;
+  type: TokenType;
+  tokenHash: string;
+  expiresAt: number;
+  subject: string;
+  text: string;
+  link: string;
+}
+
+function greeting(user: Recipient): string {
+  return `Hi ${user.firstName || user.username},`;
+}
+
+async function prepare(
+  user: Recipient,
+  type: TokenType,
+  ttl: number,
+  compose: (token: string) => Pick<PreparedEmail, 'subject' | 'text' | 'link'>,
+): Promise<PreparedEmail> {
   const token = randomToken();
-  db.verificationToken.create({
-    id: randomToken(12),
+  return {
+    user,
     type,
-    userId: user.id,
-    email: user.email,
     tokenHash: await sha256Hex(token),
     expiresAt: Date.now() + ttl,
+    ...compose(token),
+  };
+}
+
+export function prepareVerificationEmail(user: Recipient): Promise<PreparedEmail> {
+  return prepare(user, 'verify-email', VERIFY_TOKEN_TTL_MS, (token) => ({
+    subject: 'Verify your email address',
+    text: `${greeting(user)}\n\nConfirm your email address to finish setting up your account. The link works once and expires in 24 hours.`,
+    link: `/auth/verify?token=${encodeURIComponent(token)}`,
+  }));
+}
+
+export function preparePasswordResetEmail(user: Recipient): Promise<PreparedEmail> {
+  return prepare(user, 'reset-password', RESET_TOKEN_TTL_MS, (token) => ({
+    subject: 'Reset your password',
+    text: `${greeting(user)}\n\nWe received a request to reset your password. The link works once and expires in 1 hour. If you did not ask for this, you can ignore this message.`,
+    link: `/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`,
+  }));
+}
+
+/**
+ * Stores the e-mail's single-use token and puts the message in the outbox. Earlier unused tokens
+ * of the same type stop working; tokens expired for 30 days, and outbox messages past the limit,
+ * are dropped. Call it inside a transaction.
+ */
+export function deliver(email: PreparedEmail): void {
+  const now = Date.now();
+  db.verificationToken
+    .findMany({ where: { userId: { equals: email.user.id }, type: { equals: email.type } } })
+    .filter((record) => record.usedAt === null)
+    .forEach((record) => db.verificationToken.delete({ where: { id: { equals: record.id } } }));
+  db.verificationToken.deleteMany({ where: { expiresAt: { lte: now - TOKEN_KEEP_MS } } });
+  db.verificationToken.create({
+    id: randomToken(12),
+    type: email.type,
+    userId: email.user.id,
+    email: email.user.email,
+    tokenHash: email.tokenHash,
+    expiresAt: email.expiresAt,
     usedAt: null,
   });
-  return token;
+  db.outboxMessage.create({
+    id: randomToken(12),
+    to: email.user.email,
+    subject: email.subject,
+    text: email.text,
+    link: email.link,
+    kind: email.type,
+    createdAt: now,
+  });
+  db.outboxMessage
+    .getAll()
+    .sort((a, b) => b.createdAt - a.createdAt)
+    .slice(OUTBOX_LIMIT)
+    .forEach((old) => db.outboxMessage.delete({ where: { id: { equals: old.id } } }));
+}
+
+/** Prepares and delivers at once: stories and tests use these to fill the outbox. */
+export async function sendVerificationEmail(user: Recipient): Promise<void> {
+  deliver(await prepareVerificationEmail(user));
+}
+
+export async function sendPasswordResetEmail(user: Recipient): Promise<void> {
+  deliver(await preparePasswordResetEmail(user));
 }
 
 export type TokenCheck =
@@ -43,44 +126,4 @@ export async function checkToken(token: string, type: TokenType): Promise<TokenC
 
 export function markTokenUsed(id: string): void {
   db.verificationToken.update({ where: { id: { equals: id } }, data: { usedAt: Date.now() } });
-}
-
-function deliver(to: string, kind: TokenType, subject: string, text: string, link: string): void {
-  db.outboxMessage.create({
-    id: randomToken(12),
-    to,
-    subject,
-    text,
-    link,
-    kind,
-    createdAt: Date.now(),
-  });
-}
-
-function greeting(user: UserRecord): string {
-  return `Hi ${user.firstName || user.username},`;
-}
-
-export async function sendVerificationEmail(user: UserRecord): Promise<void> {
-  const token = await issueToken(user, 'verify-email', VERIFY_TOKEN_TTL_MS);
-  const link = `/auth/verify?token=${encodeURIComponent(token)}`;
-  deliver(
-    user.email,
-    'verify-email',
-    'Verify your email address',
-    `${greeting(user)}\n\nConfirm your email address to finish setting up your account. The link works once and expires in 24 hours.`,
-    link,
-  );
-}
-
-export async function sendPasswordResetEmail(user: UserRecord): Promise<void> {
-  const token = await issueToken(user, 'reset-password', RESET_TOKEN_TTL_MS);
-  const link = `/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-  deliver(
-    user.email,
-    'reset-password',
-    'Reset your password',
-    `${greeting(user)}\n\nWe received a request to reset your password. The link works once and expires in 1 hour. If you did not ask for this, you can ignore this message.`,
-    link,
-  );
 }

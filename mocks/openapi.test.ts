@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { HttpHandler } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { handlers } from './handlers';
+import { apiHandlers } from './handlers';
 
 /** The API reference is the hand-off to the backend team: it must name every mocked endpoint. */
 describe('docs/openapi.yaml', () => {
@@ -15,9 +14,7 @@ describe('docs/openapi.yaml', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations).map((method) => `${method.toUpperCase()} ${path}`),
     );
-    const served = (handlers as HttpHandler[]).map(
-      ({ info }) => `${String(info.method)} ${String(info.path)}`,
-    );
+    const served = apiHandlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
     expect(documented.sort()).toEqual(served.sort());
   });
 });

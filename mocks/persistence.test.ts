@@ -1,93 +1,287 @@
-import { drop } from '@mswjs/data';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { persistDuringTest, reloadDatabase } from './testing/persistence';
 import { db } from './db';
-import { DB_STORAGE_KEY, loadDatabase, resetDatabase, saveDatabase } from './persistence';
+import { DB_STORAGE_KEY, resetDatabase, transaction } from './persistence';
 import { DEMO_ACCOUNTS } from './seed';
-
-/** What a reload does: the in-memory database is gone and is read back from storage. */
-function reload() {
-  drop(db);
-  return loadDatabase();
-}
+import { call, sessionTokenFor } from './testing/api';
 
 const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
+const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
+const stored = (name: string) => JSON.parse(localStorage.getItem(tableKey(name)) ?? 'null');
+const userIds = () => db.user.getAll().map((user) => user.id);
 
-describe('the persisted mocked database', () => {
-  it('seeds on first start', () => {
+/** Fills the browser's storage quota with junk, and gives a way to free it again. */
+function fillStorage(): () => void {
+  const keys: string[] = [];
+  let chunk = 'x'.repeat(1 << 20);
+  while (chunk.length > 0) {
+    try {
+      const key = `junk:${keys.length}`;
+      localStorage.setItem(key, chunk);
+      keys.push(key);
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+  return () => keys.forEach((key) => localStorage.removeItem(key));
+}
+
+beforeEach(() => {
+  persistDuringTest();
+});
+
+describe('the saved mocked database', () => {
+  it('seeds on first start, one key per table beside the schema version', () => {
     localStorage.clear();
-    expect(reload()).toBe('seeded');
+    expect(reloadDatabase()).toBe('seeded');
     expect(db.user.count()).toBe(3);
-    expect(localStorage.getItem(DB_STORAGE_KEY)).not.toBeNull();
+    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!)).toEqual({ schemaVersion: 2 });
+    expect(stored('user')).toHaveLength(3);
   });
 
-  it('keeps a written record across a reload', async () => {
-    db.outboxMessage.create({
-      id: 'm1',
-      to: 'a@b.c',
-      subject: 'Hello',
-      text: 'Hi',
-      link: '/',
-      kind: 'verify-email',
-      createdAt: 1,
-    });
-    db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Alexandra' } });
+  it('keeps what a request wrote across a reload', async () => {
+    const token = await sessionTokenFor('demo');
     await flushSaves();
-    expect(reload()).toBe('restored');
-    expect(db.outboxMessage.findFirst({ where: { id: { equals: 'm1' } } })?.subject).toBe('Hello');
+    const reply = await call('POST', '/api/auth/forgot-password', {
+      body: { email: DEMO_ACCOUNTS.demo.email },
+    });
+    expect(reply.status).toBe(200);
+    expect(reloadDatabase()).toBe('restored');
+    expect(db.outboxMessage.count()).toBe(1);
+    expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
+  });
+
+  it('keeps writes made outside a request, and deletions, across a reload', async () => {
+    db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Alexandra' } });
+    db.user.delete({ where: { id: { equals: 'local_admin' } } });
+    await flushSaves();
+    reloadDatabase();
     expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })?.firstName).toBe(
       'Alexandra',
     );
+    expect(userIds()).not.toContain('local_admin');
   });
 
-  it('keeps a deletion across a reload', async () => {
+  it('saves only the tables a write changed', async () => {
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    await call('POST', '/api/auth/login', { body: DEMO_ACCOUNTS.demo });
+    const saved = new Set(setItem.mock.calls.map(([key]) => key));
+    setItem.mockRestore();
+    expect([...saved].sort()).toEqual([tableKey('rateLimit'), tableKey('session')]);
+  });
+
+  it('re-seeds a store that cannot be read, and says so', () => {
+    localStorage.setItem(DB_STORAGE_KEY, '{"schemaVersion": 2');
+    expect(reloadDatabase()).toBe('reseeded-corrupt');
+    expect(db.user.count()).toBe(3);
+
+    localStorage.setItem(tableKey('user'), '{"not": "a table"}');
+    expect(reloadDatabase()).toBe('reseeded-corrupt');
+    expect(stored('user')).toHaveLength(3);
+  });
+
+  it('starts a table missing from the store empty and keeps the others', () => {
+    localStorage.removeItem(tableKey('outboxMessage'));
     db.user.delete({ where: { id: { equals: 'local_admin' } } });
-    await flushSaves();
-    reload();
-    expect(db.user.findFirst({ where: { id: { equals: 'local_admin' } } })).toBeNull();
+    return flushSaves().then(() => {
+      expect(reloadDatabase()).toBe('restored');
+      expect(db.outboxMessage.count()).toBe(0);
+      expect(userIds()).toEqual(['local_demo', 'local_unverified']);
+    });
   });
 
-  it('re-seeds a corrupt store and says so', () => {
-    localStorage.setItem(DB_STORAGE_KEY, '{"schemaVersion": 1, "tables": ');
-    expect(reload()).toBe('reseeded-corrupt');
-    expect(
-      db.user.findFirst({ where: { email: { equals: DEMO_ACCOUNTS.demo.email } } }),
-    ).not.toBeNull();
-    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).schemaVersion).toBe(1);
+  it('re-seeds a store written by a newer schema', () => {
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 99 }));
+    expect(reloadDatabase()).toBe('reseeded-outdated');
+    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).schemaVersion).toBe(2);
   });
 
-  it('re-seeds a store whose tables are missing', () => {
+  it('migrates a version 1 store: accounts stay, sessions end, the throttle carries over', () => {
+    // A version 1 account had no iteration count.
+    const v1Account: Record<string, unknown> = {
+      ...db.user.findFirst({ where: { id: { equals: 'local_demo' } } }),
+    };
+    delete v1Account.passwordIterations;
+    localStorage.clear();
     localStorage.setItem(
       DB_STORAGE_KEY,
-      JSON.stringify({ schemaVersion: 1, tables: { user: [] } }),
+      JSON.stringify({
+        schemaVersion: 1,
+        tables: {
+          user: [{ ...v1Account, id: 'local_kept', email: 'kept@example.com' }],
+          session: [
+            { id: 'raw', userId: 'local_kept', kind: 'bearer', createdAt: 1, expiresAt: 2 },
+          ],
+          verificationToken: [],
+          outboxMessage: [],
+          loginThrottle: [
+            { id: 'kept@example.com', failures: 3, windowStartedAt: 10, lockedUntil: 0 },
+          ],
+        },
+      }),
     );
-    expect(reload()).toBe('reseeded-corrupt');
-    expect(db.user.count()).toBe(3);
-  });
-
-  it('re-seeds a store written by another schema version', () => {
-    saveDatabase();
-    const stored = JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!);
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ ...stored, schemaVersion: 0 }));
-    expect(reload()).toBe('reseeded-outdated');
-    expect(db.user.count()).toBe(3);
+    expect(reloadDatabase()).toBe('restored');
+    expect(db.user.findFirst({ where: { id: { equals: 'local_kept' } } })).toMatchObject({
+      email: 'kept@example.com',
+      passwordIterations: 100_000,
+    });
+    expect(db.session.count()).toBe(0);
+    expect(JSON.parse(JSON.stringify(db.rateLimit.getAll()))).toEqual([
+      { id: 'login:kept@example.com', count: 3, windowStartedAt: 10, lockedUntil: 0 },
+    ]);
+    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!)).toEqual({ schemaVersion: 2 });
+    expect(stored('user')[0].id).toBe('local_kept');
   });
 
   it('reset restores the seed and leaves other keys alone', async () => {
     db.user.delete({ where: { id: { equals: 'local_demo' } } });
     localStorage.setItem('another-site-key', 'keep me');
+    localStorage.setItem(tableKey('retiredModel'), '[]');
     resetDatabase();
     await flushSaves();
-    reload();
-    expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })).not.toBeNull();
+    reloadDatabase();
+    expect(userIds()).toContain('local_demo');
     expect(localStorage.getItem('another-site-key')).toBe('keep me');
+    expect(localStorage.getItem(tableKey('retiredModel'))).toBeNull();
   });
 
   it('POST /api/demo/reset restores the seed', async () => {
     db.user.delete({ where: { id: { equals: 'local_demo' } } });
-    const response = await fetch(new URL('/api/demo/reset', window.location.href), {
-      method: 'POST',
-    });
-    expect(response.status).toBe(200);
+    expect((await call('POST', '/api/demo/reset')).status).toBe(200);
     expect(db.user.count()).toBe(3);
+    expect(stored('user')).toHaveLength(3);
+  });
+});
+
+describe('a write the browser cannot store', () => {
+  let freeStorage: () => void = () => undefined;
+  afterEach(() => freeStorage());
+
+  it('answers 507 with a clear message and leaves the database as it was', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const before = { users: userIds(), outbox: db.outboxMessage.count() };
+    freeStorage = fillStorage();
+    const reply = await call('POST', '/api/auth/register', {
+      body: { username: 'riley', email: 'riley@example.com', password: 'secret12' },
+    });
+    expect(reply.status).toBe(507);
+    expect((reply.body as { message: string }).message).toMatch(
+      /^This browser's storage for the demo is full/,
+    );
+    expect(userIds()).toEqual(before.users);
+    expect(db.outboxMessage.count()).toBe(before.outbox);
+
+    freeStorage();
+    expect(reloadDatabase()).toBe('restored');
+    expect(userIds()).toEqual(before.users);
+    // With room again, the same sign-up goes through and is kept.
+    expect(
+      (
+        await call('POST', '/api/auth/register', {
+          body: { username: 'riley', email: 'riley@example.com', password: 'secret12' },
+        })
+      ).status,
+    ).toBe(201);
+    reloadDatabase();
+    expect(db.user.findFirst({ where: { email: { equals: 'riley@example.com' } } })).not.toBeNull();
+  });
+
+  it('puts back tables saved before the one that did not fit', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const savedUsers = localStorage.getItem(tableKey('user'));
+    const setItem = Storage.prototype.setItem;
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(function (this: Storage, key, value) {
+      if (key === tableKey('outboxMessage')) throw new DOMException('full', 'QuotaExceededError');
+      setItem.call(this, key, value);
+    });
+    expect(() =>
+      transaction(() => {
+        db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'X' } });
+        db.outboxMessage.create({
+          id: 'm1',
+          to: 'a@b.c',
+          subject: 'Hi',
+          text: 'Hi',
+          link: '/',
+          kind: 'verify-email',
+          createdAt: 1,
+        });
+      }),
+    ).toThrow(/storage for the demo is full/);
+    vi.mocked(Storage.prototype.setItem).mockRestore();
+    expect(localStorage.getItem(tableKey('user'))).toBe(savedUsers);
+    expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })?.firstName).toBe('Alex');
+    expect(db.outboxMessage.count()).toBe(0);
+  });
+
+  it('a transaction whose code throws leaves nothing behind', () => {
+    expect(() =>
+      transaction(() => {
+        db.user.delete({ where: { id: { equals: 'local_admin' } } });
+        throw new Error('halfway');
+      }),
+    ).toThrow('halfway');
+    expect(userIds()).toContain('local_admin');
+  });
+});
+
+describe('open tabs', () => {
+  it("take another tab's saved table without saving it again", () => {
+    const records = stored('user').filter((user: { id: string }) => user.id !== 'local_admin');
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    window.dispatchEvent(
+      new StorageEvent('storage', {
+        key: tableKey('user'),
+        newValue: JSON.stringify(records),
+        storageArea: localStorage,
+      }),
+    );
+    expect(userIds()).toEqual(['local_demo', 'local_unverified']);
+    expect(setItem).not.toHaveBeenCalled();
+    setItem.mockRestore();
+  });
+
+  it('hear nothing of a restore: loading broadcasts no records', () => {
+    const postMessage = vi.spyOn(BroadcastChannel.prototype, 'postMessage');
+    reloadDatabase();
+    db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Al' } });
+    expect(postMessage).not.toHaveBeenCalled();
+    postMessage.mockRestore();
+  });
+});
+
+describe('what grows is bounded', () => {
+  it('the outbox keeps the latest 50 messages', async () => {
+    for (let i = 0; i < 18; i++) {
+      // Three e-mails per address within the limit; each address is new.
+      for (let j = 0; j < 3; j++) {
+        await call('POST', '/api/auth/forgot-password', {
+          body: { email: j === 0 ? DEMO_ACCOUNTS.demo.email : DEMO_ACCOUNTS.admin.email },
+        });
+      }
+      db.rateLimit.deleteMany({ where: { id: { contains: '' } } });
+    }
+    expect(db.outboxMessage.count()).toBe(50);
+  });
+
+  it('expired sessions are dropped when a new one starts', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    await sessionTokenFor('demo');
+    vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    await call('POST', '/api/auth/login', { body: DEMO_ACCOUNTS.admin });
+    vi.useRealTimers();
+    expect(db.session.count()).toBe(1);
+  });
+
+  it('rate-limit rows of addresses nobody uses again are dropped after their window', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
+      await call('POST', '/api/auth/forgot-password', { body: { email } });
+    }
+    expect(db.rateLimit.count()).toBe(3);
+    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    await call('POST', '/api/auth/forgot-password', { body: { email: 'd@example.com' } });
+    vi.useRealTimers();
+    expect(db.rateLimit.getAll().map((row) => row.id)).toEqual(['email:d@example.com']);
   });
 });

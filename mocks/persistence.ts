@@ -1,149 +1,305 @@
-import { drop } from '@mswjs/data';
-import { DB_SCHEMA_VERSION, MODEL_NAMES, db, type ModelName } from './db';
 import type { DatabaseOrigin } from '@/lib/database-origin';
-import { seedDatabase } from './seed';
+import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
+import { migrateTables, type StoredTables } from './migrations';
+import { seedDatabase, type SeedProfile } from './seed';
 
-/** The one localStorage key of the mocked database; nothing else is touched by a reset. */
+/**
+ * The mocked database in localStorage: `vitalis:mock-db` holds the schema version, and each table
+ * is saved under `vitalis:mock-db:{table}`, so a write re-saves only the tables it changed. A
+ * reset touches only keys with this prefix.
+ */
 export const DB_STORAGE_KEY = 'vitalis:mock-db';
+const TABLE_KEY_PREFIX = `${DB_STORAGE_KEY}:`;
+const tableKey = (name: ModelName) => `${TABLE_KEY_PREFIX}${name}`;
 
-interface Snapshot {
-  schemaVersion: number;
-  tables: Record<ModelName, Record<string, unknown>[]>;
+/** Thrown when the browser will not store a write; the wrapper answers 507 with this message. */
+export class StorageFullError extends Error {
+  constructor() {
+    super(
+      "This browser's storage for the demo is full, so this change was not saved. Use Reset demo data, or free some space for this site in the browser's settings, then try again.",
+    );
+    this.name = 'StorageFullError';
+  }
 }
 
+type Table = Map<string, unknown>;
 
+let persisting = false;
+/** Set while records are loaded from storage: such writes are neither counted nor saved. */
 let applying = false;
-let saveQueued = false;
+let transactionDepth = 0;
+let flushQueued = false;
+let writeCount = 0;
+const dirty = new Set<ModelName>();
 
-function snapshot(): Snapshot {
-  const tables = {} as Snapshot['tables'];
-  for (const name of MODEL_NAMES) {
-    tables[name] = db[name].getAll().map((record) => ({ ...record }));
-  }
-  return { schemaVersion: DB_SCHEMA_VERSION, tables };
+function onWrite(_databaseId: unknown, modelName: unknown): void {
+  if (applying) return;
+  writeCount++;
+  dirty.add(modelName as ModelName);
+  if (transactionDepth === 0 && persisting) scheduleFlush();
 }
 
-export function saveDatabase(): void {
+for (const event of ['create', 'update', 'delete'] as const) database.events.on(event, onWrite);
+
+/** How many records have been written since start: tests use it to prove a request wrote nothing. */
+export function databaseWrites(): number {
+  return writeCount;
+}
+
+function tableRecords(name: ModelName): unknown[] {
+  return db[name].getAll();
+}
+
+/**
+ * Saves the given tables. If any of them cannot be stored, the ones already written are put back
+ * as they were, so storage never holds half of a change.
+ */
+function writeTables(names: Iterable<ModelName>): void {
+  const previous = new Map<string, string | null>();
   try {
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify(snapshot()));
+    for (const name of names) {
+      const key = tableKey(name);
+      previous.set(key, localStorage.getItem(key));
+      localStorage.setItem(key, JSON.stringify(tableRecords(name)));
+    }
   } catch (error) {
-    // A full or blocked storage must not break the request that wrote; the data stays in memory.
+    for (const [key, value] of previous) {
+      localStorage.removeItem(key);
+      try {
+        // The old value fitted before, and fits again once the new one is gone.
+        if (value !== null) localStorage.setItem(key, value);
+      } catch {
+        // Nothing more can be done for this table; the next successful save writes it whole.
+      }
+    }
     console.error('The demo data could not be saved in this browser:', error);
+    throw new StorageFullError();
   }
 }
 
-/** Replaces every record without writing to storage on each one. */
-function replaceAll(fill: () => void): void {
+function flush(): void {
+  if (!persisting || dirty.size === 0) return;
+  const names = [...dirty];
+  dirty.clear();
+  try {
+    writeTables(names);
+  } catch (error) {
+    names.forEach((name) => dirty.add(name));
+    throw error;
+  }
+}
+
+/** Writes made outside a transaction (seeding a story, a test's setup) are saved together. */
+function scheduleFlush(): void {
+  if (flushQueued) return;
+  flushQueued = true;
+  // A `create` event fires before the record is stored, so the save waits for a microtask.
+  queueMicrotask(() => {
+    flushQueued = false;
+    try {
+      flush();
+    } catch {
+      // Already logged; the tables stay dirty and are saved with the next write.
+    }
+  });
+}
+
+function copyTables(): Record<ModelName, Table> {
+  const copy = {} as Record<ModelName, Table>;
+  for (const name of MODEL_NAMES) copy[name] = new Map(database.models[name]);
+  return copy;
+}
+
+/**
+ * Runs the writes of one request as one unit: they are saved together before the reply, and if
+ * anything throws (the handler, or storage that is full) every table is put back as it was, so
+ * nothing is half-written and nothing unsaved is acknowledged. Compute first (hashes, awaits),
+ * then call this with synchronous writes only.
+ */
+export function transaction<T>(write: () => T): T {
+  if (transactionDepth > 0) return write();
+  try {
+    flush();
+  } catch {
+    // Earlier unsaved writes stay dirty and are saved with this transaction, or fail with it.
+  }
+  const before = copyTables();
+  const dirtyBefore = new Set(dirty);
+  transactionDepth++;
+  try {
+    const result = write();
+    if (result instanceof Promise) throw new Error('A transaction must be synchronous');
+    flush();
+    return result;
+  } catch (error) {
+    for (const name of MODEL_NAMES) database.models[name] = before[name];
+    dirty.clear();
+    dirtyBefore.forEach((name) => dirty.add(name));
+    throw error;
+  } finally {
+    transactionDepth--;
+  }
+}
+
+/** Fills tables from stored records, without counting or saving those writes. */
+function applyTables(tables: Partial<StoredTables>): void {
   applying = true;
   try {
-    drop(db);
-    fill();
+    for (const name of Object.keys(tables) as ModelName[]) {
+      if (!MODEL_NAMES.includes(name)) continue;
+      database.models[name].clear();
+      const model = db[name] as unknown as { create: (record: unknown) => void };
+      tables[name]!.forEach((record) => model.create(record));
+    }
   } finally {
     applying = false;
   }
 }
 
-function isSnapshot(value: unknown): value is Snapshot {
-  if (typeof value !== 'object' || value === null) return false;
-  const { schemaVersion, tables } = value as Partial<Snapshot>;
-  return (
-    typeof schemaVersion === 'number' &&
-    typeof tables === 'object' &&
-    tables !== null &&
-    MODEL_NAMES.every((name) => Array.isArray(tables[name]))
-  );
+function writeMeta(): void {
+  localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: DB_SCHEMA_VERSION }));
 }
 
-function readSnapshot(raw: string): Snapshot | 'corrupt' | 'outdated' {
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(raw);
-  } catch {
-    return 'corrupt';
-  }
-  const version = (parsed as { schemaVersion?: unknown } | null)?.schemaVersion;
-  if (typeof version === 'number' && version !== DB_SCHEMA_VERSION) return 'outdated';
-  return isSnapshot(parsed) ? parsed : 'corrupt';
-}
-
-function restore(saved: Snapshot): void {
-  replaceAll(() => {
-    for (const name of MODEL_NAMES) {
-      const model = db[name] as unknown as { create: (record: Record<string, unknown>) => void };
-      saved.tables[name].forEach((record) => model.create(record));
+/** Table keys of models that no longer exist are removed, so storage does not keep dead data. */
+function removeStaleTableKeys(): void {
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const key = localStorage.key(i);
+    if (!key?.startsWith(TABLE_KEY_PREFIX)) continue;
+    if (!MODEL_NAMES.includes(key.slice(TABLE_KEY_PREFIX.length) as ModelName)) {
+      localStorage.removeItem(key);
     }
-  });
+  }
+}
+
+function saveEverything(): void {
+  MODEL_NAMES.forEach((name) => dirty.add(name));
+  flush();
+  writeMeta();
+  removeStaleTableKeys();
+}
+
+type ReadResult =
+  { state: 'ok'; tables: StoredTables; migrated: boolean } | { state: 'corrupt' | 'outdated' };
+
+function parse(raw: string): unknown {
+  try {
+    return JSON.parse(raw);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Reads the saved tables. A table missing from the store starts empty (a new model must not wipe
+ * what is there); an older schema is migrated; a newer or unknown one counts as outdated.
+ */
+function readStore(rawMeta: string): ReadResult {
+  const meta = parse(rawMeta) as { schemaVersion?: unknown; tables?: unknown } | undefined;
+  if (typeof meta !== 'object' || meta === null || typeof meta.schemaVersion !== 'number') {
+    return { state: 'corrupt' };
+  }
+  const stored: Record<string, unknown> = {};
+  // Version 1 kept every table inside the one key.
+  if (meta.schemaVersion === 1) {
+    if (typeof meta.tables !== 'object' || meta.tables === null) return { state: 'corrupt' };
+    Object.assign(stored, meta.tables);
+  } else {
+    for (const name of MODEL_NAMES) {
+      const raw = localStorage.getItem(tableKey(name));
+      if (raw === null) continue;
+      const table = parse(raw);
+      if (table === undefined) return { state: 'corrupt' };
+      stored[name] = table;
+    }
+  }
+  if (Object.values(stored).some((table) => !Array.isArray(table))) return { state: 'corrupt' };
+  const migrated = migrateTables(stored as StoredTables, meta.schemaVersion);
+  if (!migrated) return { state: 'outdated' };
+  return {
+    state: 'ok',
+    tables: migrated,
+    migrated: meta.schemaVersion !== DB_SCHEMA_VERSION,
+  };
 }
 
 /** Loads the saved database, or seeds it; a store that cannot be used is replaced by the seed. */
 export function loadDatabase(): DatabaseOrigin {
-  const raw = localStorage.getItem(DB_STORAGE_KEY);
-  if (raw !== null) {
-    const saved = readSnapshot(raw);
-    if (typeof saved === 'object') {
-      try {
-        restore(saved);
-        return 'restored';
-      } catch {
-        // A record that does not fit its model counts as a corrupt store.
-        resetDatabase();
-        return 'reseeded-corrupt';
-      }
-    }
-    resetDatabase();
-    return saved === 'corrupt' ? 'reseeded-corrupt' : 'reseeded-outdated';
+  const rawMeta = localStorage.getItem(DB_STORAGE_KEY);
+  if (rawMeta === null) return reseed('seeded');
+  const read = readStore(rawMeta);
+  if (read.state !== 'ok') {
+    return reseed(read.state === 'corrupt' ? 'reseeded-corrupt' : 'reseeded-outdated');
   }
-  resetDatabase();
-  return 'seeded';
+  try {
+    applyTables(
+      Object.fromEntries(
+        MODEL_NAMES.map((name) => [name, read.tables[name] ?? []]),
+      ) as StoredTables,
+    );
+  } catch {
+    // A record that does not fit its model counts as a corrupt store.
+    return reseed('reseeded-corrupt');
+  }
+  if (read.migrated) saveQuietly(saveEverything);
+  return 'restored';
 }
 
-/** Restores the seed and saves it. */
-export function resetDatabase(): void {
-  replaceAll(seedDatabase);
-  saveDatabase();
+function saveQuietly(save: () => void): void {
+  try {
+    if (persisting) save();
+  } catch {
+    // Already logged; the data stays usable in memory and the next write reports a full storage.
+  }
 }
+
+function reseed(origin: DatabaseOrigin): DatabaseOrigin {
+  try {
+    resetDatabase();
+  } catch {
+    // The seed is in memory; a full storage is reported with the first write that needs it.
+  }
+  return origin;
+}
+
+let seedProfile: SeedProfile = 'full';
 
 /**
- * The factory keeps its Database under a symbol that the package's entry point does not export;
- * a deep import could load a second copy of the module (and so another symbol) once bundled.
+ * Restores the seed (of the given profile, or the one last used) and saves it; throws
+ * StorageFullError, changing nothing, if it cannot be saved.
  */
-function databaseEvents() {
-  const instance = Object.getOwnPropertySymbols(db)
-    .map((key) => (db as unknown as Record<symbol, unknown>)[key])
-    .find((value): value is { events: DatabaseEvents } => !!value && 'events' in (value as object));
-  if (!instance) throw new Error('@mswjs/data: database instance not found');
-  return instance.events;
+export function resetDatabase(profile: SeedProfile = seedProfile): void {
+  seedProfile = profile;
+  transaction(() => {
+    for (const name of MODEL_NAMES) database.models[name].clear();
+    MODEL_NAMES.forEach((name) => dirty.add(name));
+    seedDatabase(profile);
+  });
+  saveQuietly(() => {
+    writeMeta();
+    removeStaleTableKeys();
+  });
 }
 
-interface DatabaseEvents {
-  on(event: 'create' | 'update' | 'delete', listener: () => void): void;
-  removeListener(event: 'create' | 'update' | 'delete', listener: () => void): void;
+/** Another tab saved a table: take its records, so every tab answers from the same data. */
+function followOtherTabs(event: StorageEvent): void {
+  if (event.storageArea !== localStorage || !event.key?.startsWith(TABLE_KEY_PREFIX)) return;
+  const name = event.key.slice(TABLE_KEY_PREFIX.length) as ModelName;
+  if (!MODEL_NAMES.includes(name) || event.newValue === null) return;
+  const records = parse(event.newValue);
+  if (!Array.isArray(records)) return;
+  applyTables({ [name]: records });
 }
 
 /**
- * Saves after every write. Open tabs share one database: @mswjs/data's own sync extension
- * replays every write of one tab in the others over a BroadcastChannel (without calling these
- * listeners there), so each tab's snapshot includes the other tabs' records.
- *
- * A `create` event fires before the record is stored, so the save waits for a microtask, which
- * also folds the writes of one request into one save.
+ * Saves every write from now on and follows the other open tabs' saves; call it before
+ * `loadDatabase`. Used by the browser entry point and the persistence tests; other tests and
+ * stories run on memory alone.
  */
 export function persistDatabase(): () => void {
-  const events = databaseEvents();
-  const schedule = () => {
-    if (applying || saveQueued) return;
-    saveQueued = true;
-    queueMicrotask(() => {
-      saveQueued = false;
-      saveDatabase();
-    });
-  };
-  events.on('create', schedule);
-  events.on('update', schedule);
-  events.on('delete', schedule);
+  persisting = true;
+  globalThis.addEventListener?.('storage', followOtherTabs);
   return () => {
-    events.removeListener('create', schedule);
-    events.removeListener('update', schedule);
-    events.removeListener('delete', schedule);
+    persisting = false;
+    globalThis.removeEventListener?.('storage', followOtherTabs);
   };
 }

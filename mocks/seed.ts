@@ -1,5 +1,11 @@
 import { db } from './db';
 
+/**
+ * The full profile is the demo; the small one serves unit tests and stories: password hashes of
+ * 1,000 PBKDF2 iterations instead of 100,000 (generated history, once it exists, is shorter too).
+ */
+export type SeedProfile = 'full' | 'small';
+
 /** The demo accounts listed in the README. Password hashes are precomputed so seeding is instant. */
 export const DEMO_ACCOUNTS = {
   demo: { email: 'demo@vitalis.health', password: 'Demo1234!' },
@@ -18,7 +24,14 @@ export const DEMO_GOOGLE_IDENTITY = {
 /** A fixed instant, so the seed is the same on every machine and every day. */
 export const SEED_EPOCH = Date.UTC(2026, 0, 1);
 
-export function seedDatabase(): void {
+/** A seeded hash at the profile's cost: the full one at 100,000 iterations, the small at 1,000. */
+function password(profile: SeedProfile, full: string, small: string) {
+  return profile === 'full'
+    ? { passwordHash: full, passwordIterations: 100_000 }
+    : { passwordHash: small, passwordIterations: 1_000 };
+}
+
+export function seedDatabase(profile: SeedProfile = 'full'): void {
   db.user.create({
     id: 'local_demo',
     username: 'alexmorgan',
@@ -31,7 +44,11 @@ export function seedDatabase(): void {
     plan: 'premium',
     authProvider: 'password',
     passwordSalt: 'seed-salt-demo-0001',
-    passwordHash: '99a71ac75e2f9d5ee33d33ea3ad3532c50f527776fa5b72e10be57d1f9056b07',
+    ...password(
+      profile,
+      '99a71ac75e2f9d5ee33d33ea3ad3532c50f527776fa5b72e10be57d1f9056b07',
+      '522a9fc79d5f94e9dd2c1ca590e25733de6d23fb3d7498001dddcbe3f5d6db35',
+    ),
     createdAt: SEED_EPOCH,
   });
   db.user.create({
@@ -46,7 +63,11 @@ export function seedDatabase(): void {
     plan: 'free',
     authProvider: 'password',
     passwordSalt: 'seed-salt-demo-0002',
-    passwordHash: '95b0cf7c7864a77f7829309259ce734bf2a9f27be32b9dcd0e7837a4de8701c0',
+    ...password(
+      profile,
+      '95b0cf7c7864a77f7829309259ce734bf2a9f27be32b9dcd0e7837a4de8701c0',
+      '54a45377577379ae6a9dc7be4e6062419695693a79ea86afb4d5df3dffdfef4d',
+    ),
     createdAt: SEED_EPOCH,
   });
   db.user.create({
@@ -61,7 +82,11 @@ export function seedDatabase(): void {
     plan: 'premium',
     authProvider: 'password',
     passwordSalt: 'seed-salt-demo-0003',
-    passwordHash: '55a4611275cb96574d45699d2705b6e4e272c0731e31ef406c20c118eef9e8b0',
+    ...password(
+      profile,
+      '55a4611275cb96574d45699d2705b6e4e272c0731e31ef406c20c118eef9e8b0',
+      'fa86327864e29efe596d0c46375f1f13798e4aba284886ced82afde58ae3618b',
+    ),
     createdAt: SEED_EPOCH,
   });
 }

@@ -1,6 +1,6 @@
 import type { User } from '@/lib/api-types';
 import { db } from './db';
-import { randomToken } from './crypto';
+import { randomToken, sha256Hex } from './crypto';
 
 export const SESSION_COOKIE = 'vitalis_sid';
 /** Bearer and cookie sessions both last 7 days. */
@@ -10,29 +10,42 @@ export type UserRecord = NonNullable<ReturnType<typeof db.user.findFirst>>;
 export type SessionRecord = NonNullable<ReturnType<typeof db.session.findFirst>>;
 export type SessionKind = 'bearer' | 'cookie';
 
-export function createSession(userId: string, kind: SessionKind): SessionRecord {
-  const now = Date.now();
-  // Expired sessions are dropped here, so the saved database does not grow without end.
-  db.session.deleteMany({ where: { expiresAt: { lte: now } } });
-  return db.session.create({
-    id: randomToken(),
-    userId,
-    kind,
-    createdAt: now,
-    expiresAt: now + SESSION_TTL_MS,
-  });
+/** A new session's token (given to the browser once) and its hash (the only thing stored). */
+export interface NewSessionToken {
+  token: string;
+  id: string;
 }
 
-/** A live session of the given kind, or null; an expired one is removed. */
-export function findSession(token: string | undefined, kind: SessionKind): SessionRecord | null {
+export async function newSessionToken(): Promise<NewSessionToken> {
+  const token = randomToken();
+  return { token, id: await sha256Hex(token) };
+}
+
+/** Stores a session; call it inside a transaction. Expired sessions are dropped on the way. */
+export function storeSession(
+  { id }: NewSessionToken,
+  userId: string,
+  kind: SessionKind,
+): SessionRecord {
+  const now = Date.now();
+  db.session.deleteMany({ where: { expiresAt: { lte: now } } });
+  return db.session.create({ id, userId, kind, createdAt: now, expiresAt: now + SESSION_TTL_MS });
+}
+
+/** The live session of the given kind that this token names, or null. Reading never writes. */
+export async function findSession(
+  token: string | undefined,
+  kind: SessionKind,
+): Promise<SessionRecord | null> {
   if (!token) return null;
-  const session = db.session.findFirst({ where: { id: { equals: token } } });
-  if (!session || session.kind !== kind) return null;
-  if (session.expiresAt <= Date.now()) {
-    db.session.delete({ where: { id: { equals: token } } });
-    return null;
-  }
+  const id = await sha256Hex(token);
+  const session = db.session.findFirst({ where: { id: { equals: id } } });
+  if (!session || session.kind !== kind || session.expiresAt <= Date.now()) return null;
   return session;
+}
+
+export function endSession(session: SessionRecord | null): void {
+  if (session) db.session.delete({ where: { id: { equals: session.id } } });
 }
 
 export function endSessionsOf(userId: string): void {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { DEMO_ACCOUNTS, DEMO_GOOGLE_IDENTITY } from '../seed';
+import { sha256Hex } from '../crypto';
 import { findUserByEmail } from '../sessions';
 
 async function call(
@@ -61,9 +62,15 @@ describe('the mocked auth server', () => {
     const statuses = guesses.map((guess) => guess.status);
     expect(statuses.filter((status) => status === 401)).toHaveLength(5);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
-    const correct = await call('POST', '/api/auth/login', DEMO_ACCOUNTS.demo);
+    const correct = await fetch(new URL('/api/auth/login', window.location.href), {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_ACCOUNTS.demo),
+    });
     expect(correct.status).toBe(429);
-    expect(correct.body.message).toMatch(
+    expect(correct.headers.get('Retry-After')).toBe('900');
+    const lock = { body: await correct.json() };
+    expect(lock.body.message).toMatch(
       /^Too many failed login attempts\. Please try again in 15 minutes\.$/,
     );
   });
@@ -137,4 +144,41 @@ describe('the mocked auth server', () => {
     expect((await call('POST', '/api/auth/login', DEMO_ACCOUNTS.demo)).status).toBe(200);
     expect((await call('GET', '/api/auth/user')).status).toBe(401);
   });
+
+  it('stores only a hash of each session token', async () => {
+    const login = await call('POST', '/api/auth/login', DEMO_ACCOUNTS.demo);
+    const [session] = db.session.getAll();
+    expect(session.id).not.toBe(login.body.token);
+    expect(session.id).toBe(await sha256Hex(login.body.token));
+  });
+
+  it('ends the password session when the browser signs in with Google: one user at a time', async () => {
+    const login = await call('POST', '/api/auth/login', DEMO_ACCOUNTS.demo);
+    const bearer = { Authorization: `Bearer ${login.body.token}` };
+    const google = await call('POST', '/api/auth/google/callback', { decision: 'allow' }, bearer);
+    expect(google.status).toBe(200);
+    expect((await call('GET', '/api/auth/me', undefined, bearer)).status).toBe(401);
+    expect((await call('GET', '/api/auth/user')).body.email).toBe(DEMO_GOOGLE_IDENTITY.email);
+    expect(db.session.getAll().map((session) => session.kind)).toEqual(['cookie']);
+  });
+
+  it.each(['/api/auth/resend-verification', '/api/auth/forgot-password'])(
+    '%s sends three e-mails to an address within 15 minutes, then answers 429',
+    async (path) => {
+      const email = DEMO_ACCOUNTS.unverified.email;
+      for (let i = 0; i < 3; i++) expect((await call('POST', path, { email })).status).toBe(200);
+      const limited = await fetch(new URL(path, window.location.href), {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({ email }),
+      });
+      expect(limited.status).toBe(429);
+      expect(Number(limited.headers.get('Retry-After'))).toBeGreaterThan(0);
+      expect((await limited.json()).message).toBe(
+        'Too many emails were requested for this address. Please try again in 15 minutes.',
+      );
+      // The limit is per address: another one is served, known or not.
+      expect((await call('POST', path, { email: 'nobody@example.com' })).status).toBe(200);
+    },
+  );
 });

@@ -10,63 +10,44 @@ import {
   usernameField,
 } from '@/lib/validation';
 import { db } from '../db';
-import { randomSalt, randomToken, hashPassword, verifyPassword } from '../crypto';
+import {
+  PBKDF2_ITERATIONS,
+  randomSalt,
+  randomToken,
+  hashPassword,
+  verifyPassword,
+} from '../crypto';
 import { HttpError, handle } from '../http';
-import { checkToken, markTokenUsed, sendPasswordResetEmail, sendVerificationEmail } from '../mail';
+import {
+  checkToken,
+  deliver,
+  markTokenUsed,
+  preparePasswordResetEmail,
+  prepareVerificationEmail,
+} from '../mail';
+import { transaction } from '../persistence';
+import { EMAIL_LIMIT, LOGIN_LIMIT, assertWithinLimit, clearUses, countUse } from '../rate-limit';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
   clearedSessionCookie,
-  createSession,
+  endSession,
   endSessionsOf,
   findUserByEmail,
   findUserById,
+  newSessionToken,
   sessionCookie,
+  storeSession,
   toPublicUser,
 } from '../sessions';
-
-/** Five failed logins for one e-mail within 15 minutes lock it for 15 minutes. */
-export const LOGIN_MAX_FAILURES = 5;
-export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 
 const emailOnly = yup.object({ email: emailField() });
 
 /** Checked against when no account has the e-mail, so the reply takes as long as a real check. */
-const UNKNOWN_USER_SALT = 'unknown-user-salt';
-const UNKNOWN_USER_HASH = '0'.repeat(64);
-
-function throttleFor(email: string) {
-  return db.loginThrottle.findFirst({ where: { id: { equals: email } } });
-}
-
-function assertNotLocked(email: string): void {
-  const throttle = throttleFor(email);
-  if (throttle && throttle.lockedUntil > Date.now()) {
-    const minutes = Math.ceil((throttle.lockedUntil - Date.now()) / 60_000);
-    throw new HttpError(
-      429,
-      `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-    );
-  }
-}
-
-function recordFailure(email: string): void {
-  const now = Date.now();
-  const throttle = throttleFor(email);
-  if (!throttle || now - throttle.windowStartedAt > LOGIN_WINDOW_MS) {
-    db.loginThrottle.delete({ where: { id: { equals: email } } });
-    db.loginThrottle.create({ id: email, failures: 1, windowStartedAt: now, lockedUntil: 0 });
-    return;
-  }
-  const failures = throttle.failures + 1;
-  db.loginThrottle.update({
-    where: { id: { equals: email } },
-    data: { failures, lockedUntil: failures >= LOGIN_MAX_FAILURES ? now + LOGIN_WINDOW_MS : 0 },
-  });
-}
-
-function clearFailures(email: string): void {
-  db.loginThrottle.delete({ where: { id: { equals: email } } });
-}
+const UNKNOWN_USER = {
+  salt: 'unknown-user-salt',
+  hash: '0'.repeat(64),
+  iterations: PBKDF2_ITERATIONS,
+};
 
 function isUsernameTaken(username: string): boolean {
   return db.user.getAll().some((user) => user.username.toLowerCase() === username.toLowerCase());
@@ -82,7 +63,7 @@ function freeUsername(wanted: string): string {
 export const authHandlers = [
   http.get(
     '/api/auth/user',
-    handle({}, ({ cookieSession }) => {
+    handle({ public: true }, ({ cookieSession }) => {
       const user = cookieSession ? findUserById(cookieSession.userId) : null;
       if (!user) throw new HttpError(401, 'Not authenticated');
       return toPublicUser(user);
@@ -91,7 +72,7 @@ export const authHandlers = [
 
   http.get(
     '/api/auth/me',
-    handle({}, ({ bearerSession }) => {
+    handle({ public: true }, ({ bearerSession }) => {
       const user = bearerSession ? findUserById(bearerSession.userId) : null;
       if (!user) throw new HttpError(401, 'Not authenticated');
       return toPublicUser(user);
@@ -102,6 +83,7 @@ export const authHandlers = [
     '/api/auth/login',
     handle(
       {
+        public: true,
         body: yup.object({
           email: emailField(),
           password: yup
@@ -112,28 +94,36 @@ export const authHandlers = [
       },
       async ({ body, cookieSession }) => {
         const email = body.email.toLowerCase();
-        assertNotLocked(email);
+        assertWithinLimit(LOGIN_LIMIT, email);
         // Counted before the slow hash, so a burst of parallel guesses meets the lock too.
-        recordFailure(email);
+        transaction(() => countUse(LOGIN_LIMIT, email));
         const user = findUserByEmail(email);
         // An unknown e-mail costs the same hash, so timing does not tell which accounts exist.
         const matches = await verifyPassword(
           body.password,
-          user?.passwordSalt ?? UNKNOWN_USER_SALT,
-          user?.passwordHash ?? UNKNOWN_USER_HASH,
+          user
+            ? {
+                salt: user.passwordSalt,
+                hash: user.passwordHash,
+                iterations: user.passwordIterations,
+              }
+            : UNKNOWN_USER,
         );
         if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
-        clearFailures(email);
+        const newSession = await newSessionToken();
+        transaction(() => clearUses(LOGIN_LIMIT, email));
         if (!user.emailVerified) {
           throw new HttpError(403, 'Please verify your email address before logging in.', {
             needsVerification: true,
           });
         }
-        // A password login replaces a Google session this browser may still hold.
-        if (cookieSession) db.session.delete({ where: { id: { equals: cookieSession.id } } });
-        const session = createSession(user.id, 'bearer');
+        transaction(() => {
+          // One session at a time: a password login ends a Google session this browser holds.
+          endSession(cookieSession);
+          storeSession(newSession, user.id, 'bearer');
+        });
         const reply: LoginResponse = {
-          token: session.id,
+          token: newSession.token,
           user: toPublicUser(user),
           message: 'Login successful',
         };
@@ -148,6 +138,7 @@ export const authHandlers = [
     '/api/auth/register',
     handle(
       {
+        public: true,
         body: yup.object({
           username: usernameField(),
           email: emailField(),
@@ -162,22 +153,13 @@ export const authHandlers = [
         }),
       },
       async ({ body }) => {
-        // Hash first: the uniqueness checks and the insert then run with no await between them,
-        // so two sign-ups sent at once cannot both pass the checks.
+        // Everything slow first (the hash, the e-mail's token); the checks and the writes then
+        // run with no await between them, so two sign-ups sent at once cannot both pass the
+        // checks, and a failure leaves nothing half-written.
         const salt = randomSalt();
         const passwordHash = await hashPassword(body.password, salt);
         const email = body.email.toLowerCase();
-        if (findUserByEmail(email)) {
-          throw new HttpError(409, 'An account with this email already exists.', {
-            errors: { email: 'An account with this email already exists.' },
-          });
-        }
-        if (isUsernameTaken(body.username)) {
-          throw new HttpError(409, 'This username is already taken.', {
-            errors: { username: 'This username is already taken.' },
-          });
-        }
-        const user = db.user.create({
+        const account = {
           id: `local_${randomToken(9)}`,
           username: body.username,
           email,
@@ -190,9 +172,25 @@ export const authHandlers = [
           authProvider: 'password',
           passwordSalt: salt,
           passwordHash,
+          passwordIterations: PBKDF2_ITERATIONS,
           createdAt: Date.now(),
+        };
+        const verification = await prepareVerificationEmail(account);
+        if (findUserByEmail(email)) {
+          throw new HttpError(409, 'An account with this email already exists.', {
+            errors: { email: 'An account with this email already exists.' },
+          });
+        }
+        if (isUsernameTaken(body.username)) {
+          throw new HttpError(409, 'This username is already taken.', {
+            errors: { username: 'This username is already taken.' },
+          });
+        }
+        const user = transaction(() => {
+          const created = db.user.create(account);
+          deliver(verification);
+          return created;
         });
-        await sendVerificationEmail(user);
         const reply: RegisterResponse = {
           ok: true,
           token: null,
@@ -207,10 +205,11 @@ export const authHandlers = [
 
   http.post(
     '/api/auth/logout',
-    handle({}, ({ bearerSession, cookieSession }) => {
-      for (const session of [bearerSession, cookieSession]) {
-        if (session) db.session.delete({ where: { id: { equals: session.id } } });
-      }
+    handle({ public: true }, ({ bearerSession, cookieSession }) => {
+      transaction(() => {
+        endSession(bearerSession);
+        endSession(cookieSession);
+      });
       return HttpResponse.json(
         { message: 'Logged out' },
         { headers: { 'Set-Cookie': clearedSessionCookie } },
@@ -220,9 +219,14 @@ export const authHandlers = [
 
   http.post(
     '/api/auth/resend-verification',
-    handle({ body: emailOnly }, async ({ body }) => {
+    handle({ public: true, body: emailOnly }, async ({ body }) => {
+      assertWithinLimit(EMAIL_LIMIT, body.email);
       const user = findUserByEmail(body.email);
-      if (user && !user.emailVerified) await sendVerificationEmail(user);
+      const email = user && !user.emailVerified ? await prepareVerificationEmail(user) : null;
+      transaction(() => {
+        countUse(EMAIL_LIMIT, body.email);
+        if (email) deliver(email);
+      });
       return { message: 'If that account still needs verifying, a new email is on its way.' };
     }),
   ),
@@ -231,6 +235,7 @@ export const authHandlers = [
     '/api/auth/verify-email',
     handle(
       {
+        public: true,
         body: yup.object({
           token: yup.string().trim().required('A verification token is required'),
         }),
@@ -250,11 +255,14 @@ export const authHandlers = [
         }
         const user = findUserById(check.record.userId);
         if (!user) throw new HttpError(400, 'This verification link is not valid.');
-        markTokenUsed(check.record.id);
-        if (user.emailVerified) {
+        const alreadyVerified = user.emailVerified;
+        transaction(() => {
+          markTokenUsed(check.record.id);
+          db.user.update({ where: { id: { equals: user.id } }, data: { emailVerified: true } });
+        });
+        if (alreadyVerified) {
           return { status: 'already', message: 'This email address is already verified.' };
         }
-        db.user.update({ where: { id: { equals: user.id } }, data: { emailVerified: true } });
         return { status: 'success', message: 'Your email address is verified.' };
       },
     ),
@@ -262,9 +270,16 @@ export const authHandlers = [
 
   http.post(
     '/api/auth/forgot-password',
-    handle({ body: emailOnly }, async ({ body }) => {
+    handle({ public: true, body: emailOnly }, async ({ body }) => {
+      // Limited by address whether or not an account has it, so the reply reveals nothing.
+      assertWithinLimit(EMAIL_LIMIT, body.email);
       const user = findUserByEmail(body.email);
-      if (user?.authProvider === 'password') await sendPasswordResetEmail(user);
+      const email =
+        user?.authProvider === 'password' ? await preparePasswordResetEmail(user) : null;
+      transaction(() => {
+        countUse(EMAIL_LIMIT, body.email);
+        if (email) deliver(email);
+      });
       return {
         message:
           'If an account exists with that email, you will receive a password reset link shortly.',
@@ -276,6 +291,7 @@ export const authHandlers = [
     '/api/auth/reset-password',
     handle(
       {
+        public: true,
         body: yup.object({
           token: yup
             .string()
@@ -296,15 +312,17 @@ export const authHandlers = [
           );
         }
         // Spent before the slow hash, so the same link sent twice at once works only once.
-        markTokenUsed(check.record.id);
+        transaction(() => markTokenUsed(check.record.id));
         const salt = randomSalt();
         const passwordHash = await hashPassword(body.password, salt);
-        db.user.update({
-          where: { id: { equals: check.record.userId } },
-          data: { passwordSalt: salt, passwordHash },
+        transaction(() => {
+          db.user.update({
+            where: { id: { equals: check.record.userId } },
+            data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
+          });
+          endSessionsOf(check.record.userId);
+          clearUses(LOGIN_LIMIT, check.record.email);
         });
-        endSessionsOf(check.record.userId);
-        clearFailures(check.record.email);
         return { message: 'Your password has been reset. You can now log in.' };
       },
     ),
@@ -315,6 +333,7 @@ export const authHandlers = [
     '/api/auth/google/callback',
     handle(
       {
+        public: true,
         body: yup.object({
           decision: yup
             .string()
@@ -322,34 +341,41 @@ export const authHandlers = [
             .required('A consent decision is required'),
         }),
       },
-      () => {
-        let user = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
-        if (user && user.authProvider !== 'google') {
+      async ({ bearerSession }) => {
+        const newSession = await newSessionToken();
+        const existing = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
+        if (existing && existing.authProvider !== 'google') {
           // Signing in by Google must not take over an account someone made with a password.
           throw new HttpError(
             409,
             'An account with this email already exists. Log in with your email and password.',
           );
         }
-        if (!user) {
-          user = db.user.create({
-            id: `google_${randomToken(9)}`,
-            ...DEMO_GOOGLE_IDENTITY,
-            username: freeUsername(DEMO_GOOGLE_IDENTITY.username),
-            role: 'user',
-            profileImageUrl: null,
-            emailVerified: true,
-            plan: 'free',
-            authProvider: 'google',
-            passwordSalt: null,
-            passwordHash: null,
-            createdAt: Date.now(),
-          });
-        }
-        const session = createSession(user.id, 'cookie');
+        const user = transaction(() => {
+          const account =
+            existing ??
+            db.user.create({
+              id: `google_${randomToken(9)}`,
+              ...DEMO_GOOGLE_IDENTITY,
+              username: freeUsername(DEMO_GOOGLE_IDENTITY.username),
+              role: 'user',
+              profileImageUrl: null,
+              emailVerified: true,
+              plan: 'free',
+              authProvider: 'google',
+              passwordSalt: null,
+              passwordHash: null,
+              passwordIterations: 0,
+              createdAt: Date.now(),
+            });
+          // One session at a time: signing in with Google ends a password session held here.
+          endSession(bearerSession);
+          storeSession(newSession, account.id, 'cookie');
+          return account;
+        });
         return HttpResponse.json(
           { user: toPublicUser(user) },
-          { headers: { 'Set-Cookie': sessionCookie(session.id) } },
+          { headers: { 'Set-Cookie': sessionCookie(newSession.token) } },
         );
       },
     ),

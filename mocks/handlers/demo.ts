@@ -8,7 +8,7 @@ import { resetDatabase } from '../persistence';
 export const demoHandlers = [
   http.get(
     '/api/demo/outbox',
-    handle({}, (): OutboxMessage[] =>
+    handle({ public: true }, (): OutboxMessage[] =>
       db.outboxMessage
         .getAll()
         .sort((a, b) => b.createdAt - a.createdAt)
@@ -26,7 +26,7 @@ export const demoHandlers = [
 
   http.post(
     '/api/demo/reset',
-    handle({}, () => {
+    handle({ public: true }, () => {
       resetDatabase();
       return { message: 'Demo data restored.' };
     }),

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { navEntries } from '@/app/route-manifest';
 import { renderApp, signIn } from '@/testing/render-app';
 import { server } from '@mocks/node';
 
@@ -65,29 +66,15 @@ describe('the shell', () => {
       'navigation',
       { name: 'Main' },
     );
-    const labels = within(nav)
-      .getAllByRole('link')
-      .map((link) => link.textContent?.trim());
-    expect(labels.slice(0, 12)).toEqual([
-      'Home',
-      'Dashboard',
-      'Health Metrics',
-      'Medical History',
-      'Blood Work',
-      'CGM',
-      'Medications',
-      'Supplements',
-      'Nutrition',
-      'Connected Devices',
-      'Achievements',
-      'Settings',
-    ]);
-    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const links = within(within(nav).getByRole('list')).getAllByRole('link');
+    expect(links.map((link) => link.textContent?.trim())).toEqual(
+      navEntries.map((entry) => entry.nav.label),
     );
-    expect(within(nav).getByRole('link', { name: 'Home' })).not.toHaveAttribute('aria-current');
-    expect(within(nav).getByRole('link', { name: 'CGM' })).toHaveAttribute('href', '/cgm');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(
+      navEntries.map((entry) => entry.path),
+    );
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    expect(current.map((link) => link.textContent?.trim())).toEqual(['Dashboard']);
     expect(within(nav).getByText('User Profile')).toBeInTheDocument();
   });
 

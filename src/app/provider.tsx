@@ -4,6 +4,7 @@ import { Toaster, ToastProvider } from '@/components/toast';
 import { TooltipProvider } from '@/components/tooltip';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeModeProvider } from '@/theme/theme-mode';
+import { SessionWatch } from './session-watch';
 import type { ThemeMode } from '@/theme/tokens';
 
 interface AppProviderProps {
@@ -21,6 +22,7 @@ export function AppProvider({ children, queryClient, forcedTheme }: AppProviderP
       <QueryClientProvider client={client}>
         <TooltipProvider>
           <ToastProvider>
+            <SessionWatch />
             {children}
             <Toaster />
           </ToastProvider>

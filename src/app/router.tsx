@@ -1,15 +1,9 @@
-import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
-import { isMockingEnabled } from '@/lib/env';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
+import { servedRoutes, type RouteEntry } from './route-manifest';
 import { AppShell } from './shell/app-shell';
-
-/** A lazily loaded screen: its code is fetched the first time the route is visited. */
-function screen<M>(load: () => Promise<M>, pick: (module: M) => ComponentType) {
-  return async () => ({ Component: pick(await load()) });
-}
 
 function RouteFallback() {
   return (
@@ -19,130 +13,27 @@ function RouteFallback() {
   );
 }
 
+/** A lazily loaded screen: its code is fetched the first time the route is visited. */
+function toRoute({ path, load }: RouteEntry): RouteObject {
+  return { path, lazy: async () => ({ Component: await load() }) };
+}
+
 /**
- * Paths the real server answers as page navigations. A service worker never sees navigations, so
- * while the API is mocked the app serves them; otherwise they belong to the server.
+ * One layout's routes: the protected ones grouped behind the auth gate, then the public ones in
+ * the manifest's order, which keeps the not-found route `*` last.
  */
-const serverNavigationRoutes: RouteObject[] = isMockingEnabled
-  ? [
-      {
-        path: '/api/auth/google',
-        lazy: screen(
-          () => import('@/features/auth/google-consent-screen'),
-          (m) => m.GoogleConsentScreen,
-        ),
-      },
-      {
-        path: '/api/logout',
-        lazy: screen(
-          () => import('@/features/auth/logout-screen'),
-          (m) => m.LogoutScreen,
-        ),
-      },
-    ]
-  : [];
+function layoutRoutes(layout: RouteEntry['layout']): RouteObject[] {
+  const entries = servedRoutes.filter((entry) => entry.layout === layout);
+  const gated = entries.filter((entry) => entry.access === 'protected').map(toRoute);
+  const open = entries.filter((entry) => entry.access === 'public').map(toRoute);
+  return gated.length > 0 ? [{ Component: ProtectedRoute, children: gated }, ...open] : open;
+}
 
 export const routes: RouteObject[] = [
   {
     Component: RouteFocus,
     HydrateFallback: RouteFallback,
-    children: [
-      {
-        Component: AppShell,
-        children: [
-          {
-            path: '/',
-            lazy: screen(
-              () => import('@/features/home/home-screen'),
-              (m) => m.HomeScreen,
-            ),
-          },
-          {
-            path: '/outbox',
-            lazy: screen(
-              () => import('@/features/outbox/outbox-screen'),
-              (m) => m.OutboxScreen,
-            ),
-          },
-          {
-            Component: ProtectedRoute,
-            children: [
-              {
-                path: '/dashboard',
-                lazy: screen(
-                  () => import('@/features/dashboard/dashboard-screen'),
-                  (m) => m.DashboardScreen,
-                ),
-              },
-            ],
-          },
-        ],
-      },
-      {
-        path: '/auth/login',
-        lazy: screen(
-          () => import('@/features/auth/login-screen'),
-          (m) => m.LoginScreen,
-        ),
-      },
-      {
-        path: '/auth/register',
-        lazy: screen(
-          () => import('@/features/auth/register-screen'),
-          (m) => m.RegisterScreen,
-        ),
-      },
-      {
-        path: '/register',
-        lazy: screen(
-          () => import('@/features/auth/register-variant-screen'),
-          (m) => m.RegisterVariantScreen,
-        ),
-      },
-      {
-        path: '/auth/forgot-password',
-        lazy: screen(
-          () => import('@/features/auth/forgot-password-screen'),
-          (m) => m.ForgotPasswordScreen,
-        ),
-      },
-      {
-        path: '/auth/reset-password',
-        lazy: screen(
-          () => import('@/features/auth/reset-password-screen'),
-          (m) => m.ResetPasswordScreen,
-        ),
-      },
-      {
-        path: '/auth/verify',
-        lazy: screen(
-          () => import('@/features/auth/verify-email-link-screen'),
-          (m) => m.VerifyEmailLinkScreen,
-        ),
-      },
-      {
-        path: '/auth/verify-email',
-        lazy: screen(
-          () => import('@/features/auth/verify-email-screen'),
-          (m) => m.VerifyEmailScreen,
-        ),
-      },
-      {
-        path: '/auth/error',
-        lazy: screen(
-          () => import('@/features/auth/auth-error-screen'),
-          (m) => m.AuthErrorScreen,
-        ),
-      },
-      ...serverNavigationRoutes,
-      {
-        path: '*',
-        lazy: screen(
-          () => import('@/features/not-found/not-found-screen'),
-          (m) => m.NotFoundScreen,
-        ),
-      },
-    ],
+    children: [{ Component: AppShell, children: layoutRoutes('shell') }, ...layoutRoutes('bare')],
   },
 ];
 

@@ -1,30 +1,79 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useCallback } from 'react';
+import {
+  queryOptions,
+  useMutation,
+  useQuery,
+  useQueryClient,
+  type QueryClient,
+} from '@tanstack/react-query';
+import { useCallback, useEffect } from 'react';
 import { ApiError, apiJson, getJson } from './api-client';
 import type { LoginResponse, RegisterPayload, RegisterResponse, User } from './api-types';
 import { clearToken, getToken, setToken } from './auth-token';
+import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
 
 /**
  * The signed-in user (SPEC.md section 4): the social session first, then the stored token; any
- * error while checking the token clears it.
+ * error while checking the token clears it. Both checks are sent at once, so their waits do not
+ * add up.
  */
 async function loadCurrentUser(): Promise<User | null> {
-  const socialUser = await getJson<User>('/api/auth/user', 'returnNull').catch(() => null);
+  const [socialUser, tokenUser] = await Promise.all([
+    getJson<User>('/api/auth/user', 'returnNull').catch(() => null),
+    getToken() ? apiJson<User>('GET', '/api/auth/me').catch(() => undefined) : null,
+  ]);
   if (socialUser) return socialUser;
-  if (!getToken()) return null;
-  try {
-    return await apiJson<User>('GET', '/api/auth/me');
-  } catch {
-    clearToken();
-    return null;
-  }
+  if (tokenUser === undefined) clearToken();
+  return tokenUser ?? null;
 }
 
 export const currentUserQuery = queryOptions({
   queryKey: ['auth', 'current-user'],
   queryFn: loadCurrentUser,
 });
+
+const isCurrentUserQuery = (query: { queryHash: string }) =>
+  query.queryHash === JSON.stringify(currentUserQuery.queryKey);
+
+/**
+ * Moves the client to another user, or to none: reads in flight are cancelled and every cached
+ * read of the previous user is dropped (screens still showing one load again), so no screen can
+ * show one user's data to another, even for a moment. The token is stored or cleared.
+ */
+export async function switchUser(
+  queryClient: QueryClient,
+  user: User | null,
+  token: string | null,
+): Promise<void> {
+  await queryClient.cancelQueries();
+  if (token) setToken(token);
+  else clearToken();
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  await queryClient.resetQueries({ predicate: (query) => !isCurrentUserQuery(query) });
+}
+
+/**
+ * A 401 from any call while signed in means the session ended elsewhere (expired, logged out in
+ * another tab, demo data reset): sign out here too, and the gate sends the visitor to the login.
+ */
+export function signOutOnUnauthorized(queryClient: QueryClient, error: unknown): void {
+  if (!(error instanceof ApiError) || error.status !== 401) return;
+  if (!queryClient.getQueryData(currentUserQuery.queryKey)) return;
+  void switchUser(queryClient, null, null);
+}
+
+/** Another tab signed in, out or as someone else: start again from its session. */
+export function useFollowOtherTabs(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== TOKEN_KEY && event.key !== null) return;
+      void queryClient.cancelQueries().then(() => queryClient.resetQueries());
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, [queryClient]);
+}
 
 /** An auth failure with the message the screens show (SPEC.md section 8). */
 export class AuthError extends Error {
@@ -88,10 +137,7 @@ export function useLogin() {
         throw loginError(error);
       }
     },
-    onSuccess: ({ token, user }) => {
-      setToken(token);
-      queryClient.setQueryData(currentUserQuery.queryKey, user);
-    },
+    onSuccess: ({ token, user }) => switchUser(queryClient, user, token),
   });
 }
 
@@ -105,10 +151,7 @@ export function useSignup() {
       } catch (error) {
         throw signupError(error);
       }
-      if (reply.token) {
-        setToken(reply.token);
-        queryClient.setQueryData(currentUserQuery.queryKey, reply.user);
-      }
+      if (reply.token) await switchUser(queryClient, reply.user, reply.token);
       return {
         success: reply.ok,
         needsVerification: reply.needsVerification,
@@ -128,9 +171,7 @@ export function useEndSession() {
     } catch {
       // Signed out in this browser all the same; an unreachable server's session expires on its own.
     } finally {
-      clearToken();
-      queryClient.setQueryData(currentUserQuery.queryKey, null);
-      queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'auth' });
+      await switchUser(queryClient, null, null);
     }
   }, [queryClient]);
 }

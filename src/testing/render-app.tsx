@@ -5,18 +5,20 @@ import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
 import type { LoginResponse } from '@/lib/api-types';
 import { setToken } from '@/lib/auth-token';
+import { createQueryClient } from '@/lib/query-client';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 
 /** Renders the whole app (router, providers, real mocked server) at a path. */
 export function renderApp(path = '/') {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
+  const queryClient = createQueryClient();
   const view = render(
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />
     </AppProvider>,
   );
-  return { ...view, user, router };
+  return { ...view, user, router, queryClient };
 }
 
 /** Signs in through the mocked API, as the login screen would, and stores the token. */

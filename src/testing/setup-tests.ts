@@ -3,7 +3,7 @@ import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { server } from '@mocks/node';
-import { persistDatabase, resetDatabase } from '@mocks/persistence';
+import { resetDatabase } from '@mocks/persistence';
 
 // jsdom's crypto has no SubtleCrypto; the mocked server hashes with Node's Web Crypto.
 if (!globalThis.crypto?.subtle) {
@@ -13,11 +13,9 @@ if (!globalThis.crypto?.subtle) {
 // Lazy routes are compiled on first use; under a loaded CI machine that can take over a second.
 configure({ asyncUtilTimeout: 5000 });
 
-let stopPersisting: () => void;
-
+// The database lives in memory here; only the persistence tests switch saving on.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  stopPersisting = persistDatabase();
 });
 
 beforeEach(() => {
@@ -26,7 +24,7 @@ beforeEach(() => {
     const name = cookie.split('=')[0]?.trim();
     if (name) document.cookie = `${name}=; Path=/; Max-Age=0`;
   });
-  resetDatabase();
+  resetDatabase('small');
 });
 
 afterEach(() => {
@@ -35,6 +33,5 @@ afterEach(() => {
 });
 
 afterAll(() => {
-  stopPersisting();
   server.close();
 });

@@ -1,6 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { navEntries } from '@/app/route-manifest';
+
+/** The links of the side navigation's page list, in order. */
+function navLinks(nav: HTMLElement) {
+  return within(within(nav).getByRole('list')).getAllByRole('link');
+}
 
 const meta: Meta = {
   title: 'Shell/App shell',
@@ -15,11 +21,12 @@ export const SignedIn: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
     await expect(canvas.getByText('Welcome, Alex')).toBeVisible();
-    const nav = canvas.getByRole('navigation', { name: 'Main' });
-    await expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
-      'aria-current',
-      'page',
+    const links = navLinks(canvas.getByRole('navigation', { name: 'Main' }));
+    await expect(links.map((link) => link.textContent?.trim())).toEqual(
+      navEntries.map((entry) => entry.nav.label),
     );
+    const current = links.filter((link) => link.getAttribute('aria-current') === 'page');
+    await expect(current.map((link) => link.textContent?.trim())).toEqual(['Dashboard']);
   },
 };
 
@@ -58,9 +65,13 @@ export const PhoneDrawerOpen: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Open navigation' }));
     const body = within(canvasElement.ownerDocument.body);
     const drawer = await body.findByRole('dialog', { name: 'Menu' });
-    await waitFor(() =>
-      expect(within(drawer).getByRole('link', { name: 'Settings' })).toBeVisible(),
+    const nav = within(drawer).getByRole('navigation', { name: 'Main' });
+    await expect(navLinks(nav).map((link) => link.textContent?.trim())).toEqual(
+      navEntries.map((entry) => entry.nav.label),
     );
+    await waitFor(() => {
+      for (const link of navLinks(nav)) expect(link).toBeVisible();
+    });
   },
 };
 

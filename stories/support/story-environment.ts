@@ -3,7 +3,7 @@ import { handlers } from '@mocks/handlers';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
-import { createSession, findUserByEmail } from '@mocks/sessions';
+import { findUserByEmail, newSessionToken, storeSession } from '@mocks/sessions';
 import { clearToken, setToken } from '@/lib/auth-token';
 
 /** Storybook's worker serves the app's handler list; a story's `parameters.msw` adds overrides in front. */
@@ -20,12 +20,14 @@ export type StorySession = keyof typeof DEMO_ACCOUNTS | null;
  * depend on each other or on what a designer clicked before.
  */
 export async function prepareStoryData(session: StorySession, setup?: () => void | Promise<void>) {
-  resetDatabase();
+  resetDatabase('small');
   clearToken();
   if (session) {
     const user = findUserByEmail(DEMO_ACCOUNTS[session].email);
     if (!user) throw new Error(`Demo account ${session} is missing from the seed`);
-    setToken(createSession(user.id, 'bearer').id);
+    const token = await newSessionToken();
+    storeSession(token, user.id, 'bearer');
+    setToken(token.token);
   }
   await setup?.();
   return { db };

@@ -8,7 +8,7 @@ import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/compone
 import { Row } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { apiJson } from '@/lib/api-client';
-import { clearToken } from '@/lib/auth-token';
+import { switchUser } from '@/lib/auth';
 
 const Tools = styled.div`
   display: grid;
@@ -39,8 +39,7 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
     setResetting(true);
     try {
       await apiJson('POST', '/api/demo/reset');
-      clearToken();
-      queryClient.clear();
+      await switchUser(queryClient, null, null);
       setOpen(false);
       onNavigate?.();
       navigate('/', { replace: true });

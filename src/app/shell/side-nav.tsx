@@ -1,10 +1,10 @@
 import { NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { navEntries } from '@/app/route-manifest';
 import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
 import { isMockingEnabled } from '@/lib/env';
 import { DemoTools } from './demo-tools';
-import { NAV_ITEMS } from './nav-items';
 
 const Nav = styled.nav`
   display: flex;
@@ -69,9 +69,9 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Nav aria-label="Main">
       <List>
-        {NAV_ITEMS.map(({ label, to, icon: Icon }) => (
-          <li key={to}>
-            <Item to={to} end={to === '/'} onClick={onNavigate}>
+        {navEntries.map(({ path, nav: { label, icon: Icon } }) => (
+          <li key={path}>
+            <Item to={path} end={path === '/'} onClick={onNavigate}>
               <Icon size={20} aria-hidden="true" />
               {label}
             </Item>

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Avatar } from '@/components/avatar';
 import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
+import { Skeleton } from '@/components/skeleton';
 import { Tooltip } from '@/components/tooltip';
 import { displayName, useCurrentUser, useLogout } from '@/lib/auth';
 import { useThemeMode } from '@/theme/theme-mode';
@@ -34,6 +35,12 @@ const Actions = styled.div`
   gap: ${({ theme }) => theme.space.sm};
 `;
 
+/** Holds the place of the account buttons while the session is checked, so nothing flashes. */
+const AccountPlaceholder = styled(Skeleton)`
+  width: 12rem;
+  height: ${({ theme }) => theme.touchTarget};
+`;
+
 const Welcome = styled.span`
   @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
     display: none;
@@ -41,7 +48,7 @@ const Welcome = styled.span`
 `;
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
-  const { data: user } = useCurrentUser();
+  const { data: user, isPending } = useCurrentUser();
   const logout = useLogout();
   const { mode, toggle } = useThemeMode();
   const themeLabel = mode === 'dark' ? 'Switch to light theme' : 'Switch to dark theme';
@@ -62,7 +69,9 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             )}
           </IconButton>
         </Tooltip>
-        {user ? (
+        {isPending ? (
+          <AccountPlaceholder data-testid="account-placeholder" />
+        ) : user ? (
           <>
             <Tooltip content="Notifications">
               <IconButton type="button" aria-label="Notifications">

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
-import { loadDatabase } from '@mocks/persistence';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, heldPost, logIn, readOutbox, toasts } from './test-helpers';
 
@@ -212,13 +212,14 @@ describe('arriving from the verification result', () => {
 
 describe('the session', () => {
   it('survives a reload, and logging out ends it', async () => {
+    persistDuringTest();
     const first = renderApp('/auth/login');
     await logIn(first.user, demo.email, demo.password);
     await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
     first.unmount();
 
     // A reload: the database comes back from browser storage, the token from localStorage.
-    expect(loadDatabase()).toBe('restored');
+    expect(reloadDatabase()).toBe('restored');
     const second = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
 

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { User } from '@/lib/api-types';
-import { currentUserQuery } from '@/lib/auth';
+import { switchUser } from '@/lib/auth';
 
 /** The simulated consent screen's Allow: the server answers with a session cookie. */
 export async function allowGoogleSignIn(): Promise<User> {
@@ -11,12 +11,14 @@ export async function allowGoogleSignIn(): Promise<User> {
   return reply.user;
 }
 
-/** Completes the Google sign-in, then reloads the current user so the app sees the new session. */
+/**
+ * Completes the Google sign-in. The server ended any password session of this browser, so the
+ * stored token goes too and the app starts clean as the Google user.
+ */
 export function useGoogleSignIn() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: allowGoogleSignIn,
-    onSuccess: () =>
-      queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey, refetchType: 'all' }),
+    onSuccess: (user) => switchUser(queryClient, user, null),
   });
 }
