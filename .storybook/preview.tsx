@@ -2,6 +2,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
+import type { FailureRule } from '@mocks/failures';
 import { RouteStory } from '../stories/support/route-story';
 import {
   prepareStoryData,
@@ -17,6 +18,8 @@ declare module 'storybook/internal/csf' {
     session?: StorySession;
     /** Extra data for the story, written to the mocked database after the seed. */
     setup?: () => void | Promise<void>;
+    /** Requests the mocked server fails on purpose, to show an error state. */
+    failures?: FailureRule[];
   }
 }
 
@@ -24,7 +27,7 @@ const preview: Preview = {
   loaders: [
     mswLoader(startStoryWorker),
     async ({ parameters }) => {
-      await prepareStoryData(parameters.session ?? null, parameters.setup);
+      await prepareStoryData(parameters.session ?? null, parameters.setup, parameters.failures);
       return {};
     },
   ],

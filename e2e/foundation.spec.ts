@@ -34,7 +34,7 @@ test('a corrupt saved store is replaced by the seed, with a notice', async ({ pa
   const stored = await page.evaluate(() =>
     JSON.parse(localStorage.getItem('vitalis:mock-db') ?? '{}'),
   );
-  expect(stored.schemaVersion).toBe(1);
+  expect(stored.schemaVersion).toBe(2);
 });
 
 test('toasts: one at a time, reachable with F8, swiped away to the right', async ({ page }) => {

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { persistDuringTest, reloadDatabase } from './testing/persistence';
+import { fillStorage, persistDuringTest, reloadDatabase } from './testing/persistence';
 import { db } from './db';
 import { DB_STORAGE_KEY, resetDatabase, transaction } from './persistence';
 import { DEMO_ACCOUNTS } from './seed';
@@ -9,22 +9,6 @@ const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
 const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
 const stored = (name: string) => JSON.parse(localStorage.getItem(tableKey(name)) ?? 'null');
 const userIds = () => db.user.getAll().map((user) => user.id);
-
-/** Fills the browser's storage quota with junk, and gives a way to free it again. */
-function fillStorage(): () => void {
-  const keys: string[] = [];
-  let chunk = 'x'.repeat(1 << 20);
-  while (chunk.length > 0) {
-    try {
-      const key = `junk:${keys.length}`;
-      localStorage.setItem(key, chunk);
-      keys.push(key);
-    } catch {
-      chunk = chunk.slice(0, chunk.length >> 1);
-    }
-  }
-  return () => keys.forEach((key) => localStorage.removeItem(key));
-}
 
 beforeEach(() => {
   persistDuringTest();

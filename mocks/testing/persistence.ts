@@ -12,3 +12,19 @@ export function persistDuringTest(): void {
 
 /** What a page reload does to the mocked server: the database is read back from storage. */
 export const reloadDatabase = loadDatabase;
+
+/** Fills the browser's storage quota with junk, and gives a way to free it again. */
+export function fillStorage(): () => void {
+  const keys: string[] = [];
+  let chunk = 'x'.repeat(1 << 20);
+  while (chunk.length > 0) {
+    try {
+      const key = `junk:${keys.length}`;
+      localStorage.setItem(key, chunk);
+      keys.push(key);
+    } catch {
+      chunk = chunk.slice(0, chunk.length >> 1);
+    }
+  }
+  return () => keys.forEach((key) => localStorage.removeItem(key));
+}

@@ -11,8 +11,10 @@ function useStorageFullNotice(): void {
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
-        const error = event.mutation?.state.error;
         if (event.type !== 'updated' || event.action.type !== 'error') return;
+        // Screens may wrap the reply's error in their own, keeping it as the cause.
+        const failure = event.mutation.state.error;
+        const error = failure instanceof ApiError ? failure : failure?.cause;
         if (!(error instanceof ApiError) || error.status !== 507) return;
         toast({ title: 'Not saved', description: error.serverMessage, variant: 'destructive' });
       }),

@@ -83,9 +83,9 @@ export class AuthError extends Error {
 
   constructor(
     message: string,
-    options: { needsVerification?: boolean; serverMessage?: string } = {},
+    options: { needsVerification?: boolean; serverMessage?: string; cause?: unknown } = {},
   ) {
-    super(message);
+    super(message, { cause: options.cause });
     this.name = 'AuthError';
     this.needsVerification = options.needsVerification ?? false;
     this.serverMessage = options.serverMessage;
@@ -98,16 +98,20 @@ function loginError(error: unknown): AuthError {
   if (error.status === 403 && body?.needsVerification) {
     return new AuthError(error.serverMessage ?? 'Email verification required', {
       needsVerification: true,
+      cause: error,
     });
   }
-  if (error.status === 403) return new AuthError(error.serverMessage ?? 'Access denied');
-  return new AuthError(error.serverMessage ?? 'Failed to login');
+  if (error.status === 403) {
+    return new AuthError(error.serverMessage ?? 'Access denied', { cause: error });
+  }
+  return new AuthError(error.serverMessage ?? 'Failed to login', { cause: error });
 }
 
 function signupError(error: unknown): AuthError {
   if (!(error instanceof ApiError)) return new AuthError('An error occurred during signup');
   return new AuthError(error.serverMessage ?? 'Failed to sign up', {
     serverMessage: error.serverMessage,
+    cause: error,
   });
 }
 

@@ -1,5 +1,4 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
 
@@ -63,7 +62,7 @@ export const TryADifferentEmail: Story = {
 
 export const RequestFailed: Story = {
   parameters: {
-    msw: [http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 500 }))],
+    failures: [{ path: '/api/auth/forgot-password', status: 500 }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@mocks/mail';
 import { findUserByEmail } from '@mocks/sessions';
@@ -59,7 +59,7 @@ export const Loading: Story = {
 
 export const LoadFailed: Story = {
   parameters: {
-    msw: [http.get('/api/demo/outbox', () => new HttpResponse(null, { status: 500 }))],
+    failures: [{ path: '/api/demo/outbox', status: 500 }],
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

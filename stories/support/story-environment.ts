@@ -1,4 +1,5 @@
 import { setupWorker } from 'msw/browser';
+import { clearInjectedFailures, injectFailure, type FailureRule } from '@mocks/failures';
 import { handlers } from '@mocks/handlers';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
@@ -16,12 +17,18 @@ export async function startStoryWorker() {
 export type StorySession = keyof typeof DEMO_ACCOUNTS | null;
 
 /**
- * Every story starts from the seed, signed out or signed in as a demo account, so stories never
- * depend on each other or on what a designer clicked before.
+ * Every story starts from the seed, signed out or signed in as a demo account, with only its own
+ * injected failures, so stories never depend on each other or on what a designer clicked before.
  */
-export async function prepareStoryData(session: StorySession, setup?: () => void | Promise<void>) {
+export async function prepareStoryData(
+  session: StorySession,
+  setup?: () => void | Promise<void>,
+  failures: FailureRule[] = [],
+) {
   resetDatabase('small');
   clearToken();
+  clearInjectedFailures();
+  failures.forEach(injectFailure);
   if (session) {
     const user = findUserByEmail(DEMO_ACCOUNTS[session].email);
     if (!user) throw new Error(`Demo account ${session} is missing from the seed`);
