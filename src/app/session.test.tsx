@@ -91,7 +91,7 @@ describe('changing user', () => {
 
 describe('start-up', () => {
   it('sends both session checks at once, and shows a neutral placeholder meanwhile', async () => {
-    await signIn('demo');
+    const { user: account } = await signIn('demo');
     const started: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -104,17 +104,7 @@ describe('start-up', () => {
       http.get('/api/auth/me', async () => {
         started.push('me');
         await held;
-        return HttpResponse.json({
-          id: 'local_demo',
-          username: 'alexmorgan',
-          email: DEMO_ACCOUNTS.demo.email,
-          firstName: 'Alex',
-          lastName: 'Morgan',
-          role: 'user',
-          profileImageUrl: null,
-          emailVerified: true,
-          plan: 'premium',
-        });
+        return HttpResponse.json(account);
       }),
     );
     renderApp('/');
