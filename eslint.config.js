@@ -1,7 +1,65 @@
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+
+const root = path.dirname(fileURLToPath(import.meta.url));
+
+/** Every folder under src/features, read afresh on each run so a new feature gets its own zone. */
+const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/**
+ * Import boundaries, checked on the resolved file, so relative paths ('../../mocks/db') are caught
+ * as well as the aliases. The entry, the test helpers and the tests drive the mocked server, so
+ * only they may import `mocks`.
+ */
+function boundaryZones({ srcMayImportMocks }) {
+  return [
+    ...(srcMayImportMocks
+      ? []
+      : [
+          {
+            target: 'src',
+            from: 'mocks',
+            message:
+              'The app never imports the mocked server; only src/main.tsx, src/testing and tests do.',
+          },
+        ]),
+    {
+      target: 'src',
+      from: ['stories', 'e2e'],
+      message: 'The app never imports stories or browser tests.',
+    },
+    {
+      target: ['src/components', 'src/lib', 'src/theme'],
+      from: ['src/features', 'src/app'],
+      message: 'Shared code (components, lib, theme) must not import features or the app.',
+    },
+    {
+      target: 'src/features',
+      from: 'src/app',
+      message: 'Features must not import the app layer.',
+    },
+    ...features.map((feature) => ({
+      target: `src/features/${feature}`,
+      from: 'src/features',
+      except: [`./${feature}`],
+      message: `The ${feature} feature must not import another feature; share through src/lib or src/components.`,
+    })),
+    {
+      target: 'mocks',
+      from: 'src',
+      except: ['./lib'],
+      message: 'The mocked server may import only src/lib from src.',
+    },
+  ];
+}
 
 export default tseslint.config(
   {
@@ -29,45 +87,30 @@ export default tseslint.config(
     },
   },
   {
-    // Imports flow one way: shared code (components, lib, theme) never reaches into features or the app.
-    files: ['src/components/**', 'src/lib/**', 'src/theme/**'],
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: {
+      // Resolves the tsconfig.json paths (@/ → src/, @mocks/ → mocks/) and relative imports alike.
+      'import-x/resolver-next': [
+        createNodeResolver({
+          extensions: ['.ts', '.tsx', '.js', '.jsx', '.mjs', '.json'],
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+        }),
+      ],
+    },
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*'],
-              message: 'Shared code must not import features or the app.',
-            },
-          ],
-        },
+        { basePath: root, zones: boundaryZones({ srcMayImportMocks: false }) },
       ],
     },
   },
   {
-    files: ['src/features/**'],
+    files: ['src/main.tsx', 'src/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': [
+      'import-x/no-restricted-paths': [
         'error',
-        { patterns: [{ group: ['@/app/*'], message: 'Features must not import the app layer.' }] },
-      ],
-    },
-  },
-  {
-    // The mocked server shares types and rules from src/lib, never from the screens.
-    files: ['mocks/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            {
-              group: ['@/features/*', '@/app/*', '@/components/*'],
-              message: 'mocks may import only src/lib.',
-            },
-          ],
-        },
+        { basePath: root, zones: boundaryZones({ srcMayImportMocks: true }) },
       ],
     },
   },

@@ -53,6 +53,9 @@ export default defineConfig({
         test: {
           name: 'storybook',
           testTimeout: 30000,
+          // Two pages (each its own browser context) at once: measured 10-15 % faster on the
+          // 2-core CI machine than the default there, cores - 1 = one page.
+          maxWorkers: 2,
           browser: {
             enabled: true,
             headless: true,

@@ -7,8 +7,8 @@ export const worker = setupWorker(...handlers);
 
 /** Loads (or seeds) the in-browser database, keeps it saved, and starts the worker. */
 export async function startMockedApi(): Promise<DatabaseOrigin> {
-  const origin = loadDatabase();
   persistDatabase();
+  const origin = loadDatabase();
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
     // Only API calls matter; the app's own files and fonts pass through silently.

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { navEntries } from '@/app/route-manifest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp, signIn, signInWithGoogle } from '@/testing/render-app';
 import { server } from '@mocks/node';
 
 describe('the auth gate', () => {
@@ -158,13 +158,7 @@ describe('logout', () => {
   });
 
   it('sends any other account through /api/logout, which ends the session and lands on /', async () => {
-    const consent = await fetch(new URL('/api/auth/google/callback', window.location.href), {
-      method: 'POST',
-      credentials: 'include',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ decision: 'allow' }),
-    });
-    expect(consent.status).toBe(200);
+    await signInWithGoogle();
     const { user, router } = renderApp('/dashboard');
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Jordan!' }),

@@ -22,7 +22,12 @@ export const Input = styled.input<{ $invalid?: boolean }>`
   width: 100%;
 `;
 
+/**
+ * Always rendered, one line tall even when empty: a message appearing on blur must not push the
+ * controls below down between a mouse-down and its mouse-up, or the click is lost.
+ */
 const ErrorText = styled.p`
+  min-height: 1lh;
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -58,7 +63,9 @@ export function TextField({
           [hintId, showError ? errorId : undefined].filter(Boolean).join(' ') || undefined
         }
       />
-      {showError && <ErrorText id={errorId}>{meta.error}</ErrorText>}
+      <ErrorText id={showError ? errorId : undefined} aria-live="polite">
+        {showError ? meta.error : null}
+      </ErrorText>
     </Field>
   );
 }

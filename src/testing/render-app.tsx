@@ -33,3 +33,14 @@ export async function signIn(account: keyof typeof DEMO_ACCOUNTS = 'demo'): Prom
   setToken(reply.token);
   return reply;
 }
+
+/** Signs the demo Google identity in by cookie, as the consent screen's Allow would. */
+export async function signInWithGoogle(): Promise<void> {
+  const consent = await fetch(new URL('/api/auth/google/callback', window.location.href), {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ decision: 'allow' }),
+  });
+  if (!consent.ok) throw new Error(`Google sign-in failed: ${consent.status}`);
+}

@@ -1,9 +1,33 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { renderApp } from '@/testing/render-app';
+import { screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderApp, signInWithGoogle } from '@/testing/render-app';
 
-// The build that talks to a real server has no outbox to point at.
+// The build that talks to a real server: no outbox, and the navigation-only paths are the server's.
 vi.mock('@/lib/env', () => ({ isMockingEnabled: false }));
+
+/**
+ * jsdom's `location.assign` cannot be spied on (it is non-configurable) and does not navigate, so
+ * the test's `window.location` becomes the real one with a spy in place of `assign`.
+ */
+function spyOnLocationAssign() {
+  const assign = vi.fn<(url: string | URL) => void>();
+  const real = window.location;
+  vi.stubGlobal(
+    'location',
+    new Proxy({} as Location, {
+      get: (_, key) => {
+        if (key === 'assign') return assign;
+        const value: unknown = Reflect.get(real, key);
+        return typeof value === 'function' ? value.bind(real) : value;
+      },
+    }),
+  );
+  return assign;
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
 
 describe('with mocking switched off', () => {
   it.each([
@@ -19,16 +43,39 @@ describe('with mocking switched off', () => {
 });
 
 describe('navigation-only paths with mocking switched off', () => {
-  it('leaves /api/auth/google and /api/logout to the real server', async () => {
-    renderApp('/api/auth/google');
-    expect(await screen.findByRole('heading', { name: '404 Page Not Found' })).toBeInTheDocument();
+  it.each(['/api/auth/google', '/api/logout'])(
+    '%s is left to the real server: the app has no route for it',
+    async (path) => {
+      const { router } = renderApp(path);
+      expect(
+        await screen.findByRole('heading', { name: '404 Page Not Found' }),
+      ).toBeInTheDocument();
+      expect(router.state.location.pathname).toBe(path);
+    },
+  );
+
+  it('"Continue with Google" makes a real browser navigation to the server, not a route change', async () => {
+    const assign = spyOnLocationAssign();
+    const { user, router } = renderApp('/auth/login');
+    const google = await screen.findByRole('link', { name: 'Continue with Google' });
+    expect(google).toHaveAttribute('href', '/api/auth/google');
+
+    await user.click(google);
+    expect(assign).toHaveBeenCalledExactlyOnceWith('/api/auth/google');
+    // No router navigation was started (a routed one would be loading the consent screen now).
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/auth/login');
   });
 
-  it('points "Continue with Google" at the server address', async () => {
-    renderApp('/auth/login');
-    expect(await screen.findByRole('link', { name: 'Continue with Google' })).toHaveAttribute(
-      'href',
-      '/api/auth/google',
-    );
+  it('logs a Google account out through a real browser navigation to /api/logout', async () => {
+    await signInWithGoogle();
+    const assign = spyOnLocationAssign();
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Jordan!' });
+
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/api/logout'));
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/dashboard');
   });
 });
