@@ -3,6 +3,7 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import type { FailureRule } from '@mocks/failures';
+import { assertContractKept } from '@mocks/testing/contract';
 import { RouteStory } from '../stories/support/route-story';
 import {
   prepareStoryData,
@@ -31,6 +32,8 @@ const preview: Preview = {
       return {};
     },
   ],
+  // A story whose exchanges with the mocked server break docs/openapi.yaml fails.
+  afterEach: () => assertContractKept(),
   decorators: [
     (Story, { id, parameters, globals }) => (
       <AppProvider key={id} forcedTheme={globals.theme as ThemeMode}>

@@ -6,7 +6,7 @@ import {
   type PathParams,
 } from 'msw';
 import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
-import type { ErrorBody } from '@/lib/api-types';
+import type { ErrorBody } from '@/lib/api-contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
 import { StorageFullError } from './persistence';
@@ -193,6 +193,22 @@ function toResponse(error: unknown): Response {
   return errorResponse(500, { message: 'Something went wrong on the mocked server.' });
 }
 
+/** One request and the mocked server's answer, as copies the observer may read. */
+export interface Exchange {
+  request: Request;
+  response: Response;
+}
+
+let exchangeObserver: ((exchange: Exchange) => void | Promise<void>) | null = null;
+
+/**
+ * Lets the test runs see every exchange (they check it against docs/openapi.yaml); injected
+ * failures are left out, as they break the contract on purpose.
+ */
+export function observeExchanges(observer: typeof exchangeObserver): void {
+  exchangeObserver = observer;
+}
+
 type PublicOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObject> = Schemas<
   B,
   Q,
@@ -234,9 +250,20 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
   return async ({ request, params, cookies }) => {
     const latency = mockLatency();
     if (latency > 0) await delay(latency);
+    const failure = takeInjectedFailure(request);
+    if (failure) return toResponse(new HttpError(failure.status, failure.message));
+    const sent = exchangeObserver ? request.clone() : null;
+    const response = await answer(request, params, cookies);
+    if (sent) await exchangeObserver?.({ request: sent, response: response.clone() });
+    return response;
+  };
+
+  async function answer(
+    request: Request,
+    params: PathParams,
+    cookies: Record<string, string>,
+  ): Promise<Response> {
     try {
-      const failure = takeInjectedFailure(request);
-      if (failure) throw new HttpError(failure.status, failure.message);
       const session = await signedIn(request, cookies);
       if (!options.public && !session.user) throw new HttpError(401, 'Not authenticated');
       const context: HandlerContext<B, Q, P, UserRecord | null> = {
@@ -254,7 +281,7 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
     } catch (error) {
       return toResponse(error);
     }
-  };
+  }
 }
 
 interface OwnedRecord {

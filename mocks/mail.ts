@@ -113,8 +113,11 @@ export type TokenCheck =
   | { state: 'valid'; record: NonNullable<ReturnType<typeof db.verificationToken.findFirst>> }
   | { state: 'used' | 'expired' | 'unknown' };
 
-export async function checkToken(token: string, type: TokenType): Promise<TokenCheck> {
-  const tokenHash = await sha256Hex(token);
+/** SHA-256 of a token from a link: only hashes are stored. Done before the transaction. */
+export const hashToken = sha256Hex;
+
+/** The state of a token by its hash; synchronous, so a transaction can check and spend it at once. */
+export function checkToken(tokenHash: string, type: TokenType): TokenCheck {
   const record = db.verificationToken.findFirst({
     where: { tokenHash: { equals: tokenHash }, type: { equals: type } },
   });

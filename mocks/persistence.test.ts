@@ -117,6 +117,35 @@ describe('the saved mocked database', () => {
     expect(stored('user')[0].id).toBe('local_kept');
   });
 
+  it('keeps the old store until a migration is saved, then saves it with the next write', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const v1Account: Record<string, unknown> = {
+      ...db.user.findFirst({ where: { id: { equals: 'local_demo' } } }),
+    };
+    delete v1Account.passwordIterations;
+    localStorage.clear();
+    const v1 = JSON.stringify({
+      schemaVersion: 1,
+      tables: {
+        user: [v1Account],
+        session: [],
+        verificationToken: [],
+        outboxMessage: [],
+        loginThrottle: [],
+      },
+    });
+    localStorage.setItem(DB_STORAGE_KEY, v1);
+    const freeStorage = fillStorage();
+    expect(reloadDatabase()).toBe('restored');
+    expect(localStorage.getItem(DB_STORAGE_KEY)).toBe(v1);
+    freeStorage();
+    await call('POST', '/api/auth/forgot-password', { body: { email: DEMO_ACCOUNTS.demo.email } });
+    expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!)).toEqual({ schemaVersion: 2 });
+    expect(reloadDatabase()).toBe('restored');
+    expect(db.outboxMessage.count()).toBe(1);
+    expect(userIds()).toEqual(['local_demo']);
+  });
+
   it('reset restores the seed and leaves other keys alone', async () => {
     db.user.delete({ where: { id: { equals: 'local_demo' } } });
     localStorage.setItem('another-site-key', 'keep me');
@@ -170,6 +199,19 @@ describe('a write the browser cannot store', () => {
     expect(db.user.findFirst({ where: { email: { equals: 'riley@example.com' } } })).not.toBeNull();
   });
 
+  it('leaves a reset link usable when the new password could not be saved', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    await call('POST', '/api/auth/forgot-password', { body: { email: DEMO_ACCOUNTS.demo.email } });
+    const token = new URL(db.outboxMessage.getAll()[0].link, window.location.href).searchParams.get(
+      'token',
+    );
+    const body = { token, email: DEMO_ACCOUNTS.demo.email, password: 'NewPassw0rd' };
+    freeStorage = fillStorage();
+    expect((await call('POST', '/api/auth/reset-password', { body })).status).toBe(507);
+    freeStorage();
+    expect((await call('POST', '/api/auth/reset-password', { body })).status).toBe(200);
+  });
+
   it('puts back tables saved before the one that did not fit', () => {
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const savedUsers = localStorage.getItem(tableKey('user'));
@@ -209,16 +251,62 @@ describe('a write the browser cannot store', () => {
   });
 });
 
+describe('transactions', () => {
+  it('do not nest, and must be synchronous', () => {
+    expect(() => transaction(() => transaction(() => 1))).toThrow('Transactions do not nest');
+    expect(() => transaction(async () => 1)).toThrow('A transaction must be synchronous');
+  });
+});
+
 describe('open tabs', () => {
-  it("take another tab's saved table without saving it again", () => {
-    const records = stored('user').filter((user: { id: string }) => user.id !== 'local_admin');
-    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+  const otherTabSaves = (name: string, records: unknown[]) =>
+    localStorage.setItem(tableKey(name), JSON.stringify(records));
+
+  it("take another tab's save before writing, so neither tab's change is lost", async () => {
+    const withoutAdmin = stored('user').filter((user: { id: string }) => user.id !== 'local_admin');
+    otherTabSaves('user', withoutAdmin);
+    // This tab never heard of it (events can arrive late); its next write still starts from it.
+    expect(userIds()).toContain('local_admin');
+    await call('POST', '/api/auth/forgot-password', { body: { email: DEMO_ACCOUNTS.demo.email } });
+    expect(userIds()).not.toContain('local_admin');
+    expect(stored('user').map((user: { id: string }) => user.id)).not.toContain('local_admin');
+    expect(stored('outboxMessage')).toHaveLength(1);
+  });
+
+  it('read what storage holds when the event arrives, not the older value it carries', () => {
+    const current = stored('user').filter((user: { id: string }) => user.id !== 'local_demo');
+    otherTabSaves('user', current);
     window.dispatchEvent(
       new StorageEvent('storage', {
         key: tableKey('user'),
-        newValue: JSON.stringify(records),
+        newValue: '[]',
         storageArea: localStorage,
       }),
+    );
+    expect(userIds()).toEqual(['local_unverified', 'local_admin']);
+  });
+
+  it('ignore a tab of another schema version, and a table they cannot read', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const event = () =>
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: tableKey('user'), storageArea: localStorage }),
+      );
+    otherTabSaves('user', [{ id: 'local_x' }, { id: 'local_x' }]);
+    event();
+    expect(userIds()).toHaveLength(3);
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 99 }));
+    otherTabSaves('user', []);
+    event();
+    expect(userIds()).toHaveLength(3);
+  });
+
+  it("take another tab's saved table without saving it again", () => {
+    const records = stored('user').filter((user: { id: string }) => user.id !== 'local_admin');
+    otherTabSaves('user', records);
+    const setItem = vi.spyOn(Storage.prototype, 'setItem');
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: tableKey('user'), storageArea: localStorage }),
     );
     expect(userIds()).toEqual(['local_demo', 'local_unverified']);
     expect(setItem).not.toHaveBeenCalled();

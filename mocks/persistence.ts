@@ -31,6 +31,10 @@ let transactionDepth = 0;
 let flushQueued = false;
 let writeCount = 0;
 const dirty = new Set<ModelName>();
+/** Each table as this tab last wrote or read it, to notice another tab's newer save. */
+const lastSeen = new Map<ModelName, string | null>();
+/** Set when the schema version could not be written yet; the next successful save writes it. */
+let metaStale = false;
 
 function onWrite(_databaseId: unknown, modelName: unknown): void {
   if (applying) return;
@@ -59,12 +63,15 @@ function writeTables(names: Iterable<ModelName>): void {
   try {
     for (const name of names) {
       const key = tableKey(name);
+      const json = JSON.stringify(tableRecords(name));
       previous.set(key, localStorage.getItem(key));
-      localStorage.setItem(key, JSON.stringify(tableRecords(name)));
+      localStorage.setItem(key, json);
+      lastSeen.set(name, json);
     }
   } catch (error) {
     for (const [key, value] of previous) {
       localStorage.removeItem(key);
+      lastSeen.set(key.slice(TABLE_KEY_PREFIX.length) as ModelName, value);
       try {
         // The old value fitted before, and fits again once the new one is gone.
         if (value !== null) localStorage.setItem(key, value);
@@ -86,6 +93,11 @@ function flush(): void {
   } catch (error) {
     names.forEach((name) => dirty.add(name));
     throw error;
+  }
+  if (metaStale) {
+    writeMeta();
+    removeStaleTableKeys();
+    metaStale = false;
   }
 }
 
@@ -110,19 +122,36 @@ function copyTables(): Record<ModelName, Table> {
   return copy;
 }
 
+/** Takes the tables another tab saved since this tab last wrote or read them. */
+function catchUpWithOtherTabs(): void {
+  if (!persisting) return;
+  for (const name of MODEL_NAMES) {
+    const stored = localStorage.getItem(tableKey(name));
+    if (stored === lastSeen.get(name) || stored === null) continue;
+    const records = parse(stored);
+    if (Array.isArray(records)) applyTable(name, records, stored);
+  }
+}
+
 /**
  * Runs the writes of one request as one unit: they are saved together before the reply, and if
  * anything throws (the handler, or storage that is full) every table is put back as it was, so
  * nothing is half-written and nothing unsaved is acknowledged. Compute first (hashes, awaits),
- * then call this with synchronous writes only.
+ * then call this with synchronous code only: checks that must hold when the write happens (is the
+ * e-mail still free, is the link still unused) belong inside, where no other request can come
+ * between them and the write. Tables another tab saved meanwhile are taken first.
  */
 export function transaction<T>(write: () => T): T {
-  if (transactionDepth > 0) return write();
+  if (transactionDepth > 0) throw new Error('Transactions do not nest');
+  if (write.constructor.name === 'AsyncFunction') {
+    throw new Error('A transaction must be synchronous');
+  }
   try {
     flush();
   } catch {
     // Earlier unsaved writes stay dirty and are saved with this transaction, or fail with it.
   }
+  catchUpWithOtherTabs();
   const before = copyTables();
   const dirtyBefore = new Set(dirty);
   transactionDepth++;
@@ -141,16 +170,21 @@ export function transaction<T>(write: () => T): T {
   }
 }
 
-/** Fills tables from stored records, without counting or saving those writes. */
-function applyTables(tables: Partial<StoredTables>): void {
+/**
+ * Replaces one table with stored records, without counting or saving those writes. A record that
+ * does not fit its model throws, and the table is left as it was.
+ */
+function applyTable(name: ModelName, records: unknown[], json: string | null = null): void {
+  const previous = database.models[name];
+  database.models[name] = new Map();
   applying = true;
   try {
-    for (const name of Object.keys(tables) as ModelName[]) {
-      if (!MODEL_NAMES.includes(name)) continue;
-      database.models[name].clear();
-      const model = db[name] as unknown as { create: (record: unknown) => void };
-      tables[name]!.forEach((record) => model.create(record));
-    }
+    const model = db[name] as unknown as { create: (record: unknown) => void };
+    records.forEach((record) => model.create(record));
+    lastSeen.set(name, json);
+  } catch (error) {
+    database.models[name] = previous;
+    throw error;
   } finally {
     applying = false;
   }
@@ -173,9 +207,8 @@ function removeStaleTableKeys(): void {
 
 function saveEverything(): void {
   MODEL_NAMES.forEach((name) => dirty.add(name));
+  metaStale = true;
   flush();
-  writeMeta();
-  removeStaleTableKeys();
 }
 
 type ReadResult =
@@ -204,12 +237,13 @@ function readStore(rawMeta: string): ReadResult {
     if (typeof meta.tables !== 'object' || meta.tables === null) return { state: 'corrupt' };
     Object.assign(stored, meta.tables);
   } else {
-    for (const name of MODEL_NAMES) {
-      const raw = localStorage.getItem(tableKey(name));
-      if (raw === null) continue;
-      const table = parse(raw);
+    // Every saved table, models since renamed or removed included, so a migration can reach them.
+    for (let i = 0; i < localStorage.length; i++) {
+      const key = localStorage.key(i);
+      if (!key?.startsWith(TABLE_KEY_PREFIX)) continue;
+      const table = parse(localStorage.getItem(key)!);
       if (table === undefined) return { state: 'corrupt' };
-      stored[name] = table;
+      stored[key.slice(TABLE_KEY_PREFIX.length)] = table;
     }
   }
   if (Object.values(stored).some((table) => !Array.isArray(table))) return { state: 'corrupt' };
@@ -231,16 +265,21 @@ export function loadDatabase(): DatabaseOrigin {
     return reseed(read.state === 'corrupt' ? 'reseeded-corrupt' : 'reseeded-outdated');
   }
   try {
-    applyTables(
-      Object.fromEntries(
-        MODEL_NAMES.map((name) => [name, read.tables[name] ?? []]),
-      ) as StoredTables,
-    );
+    for (const name of MODEL_NAMES) {
+      applyTable(
+        name,
+        read.tables[name] ?? [],
+        read.migrated ? null : localStorage.getItem(tableKey(name)),
+      );
+    }
   } catch {
     // A record that does not fit its model counts as a corrupt store.
     return reseed('reseeded-corrupt');
   }
-  if (read.migrated) saveQuietly(saveEverything);
+  if (read.migrated) {
+    // Until every table and the new version are saved, the old store stays what a reload reads.
+    saveQuietly(saveEverything);
+  }
   return 'restored';
 }
 
@@ -269,25 +308,32 @@ let seedProfile: SeedProfile = 'full';
  */
 export function resetDatabase(profile: SeedProfile = seedProfile): void {
   seedProfile = profile;
+  metaStale = persisting;
   transaction(() => {
     for (const name of MODEL_NAMES) database.models[name].clear();
     MODEL_NAMES.forEach((name) => dirty.add(name));
     seedDatabase(profile);
   });
-  saveQuietly(() => {
-    writeMeta();
-    removeStaleTableKeys();
-  });
 }
 
-/** Another tab saved a table: take its records, so every tab answers from the same data. */
+/**
+ * Another tab saved a table: take it as storage holds it now (the event's value may already be
+ * stale), unless that tab runs another schema version, whose data this tab must not read.
+ */
 function followOtherTabs(event: StorageEvent): void {
   if (event.storageArea !== localStorage || !event.key?.startsWith(TABLE_KEY_PREFIX)) return;
   const name = event.key.slice(TABLE_KEY_PREFIX.length) as ModelName;
-  if (!MODEL_NAMES.includes(name) || event.newValue === null) return;
-  const records = parse(event.newValue);
+  if (!MODEL_NAMES.includes(name)) return;
+  const meta = parse(localStorage.getItem(DB_STORAGE_KEY) ?? '') as { schemaVersion?: unknown };
+  if (meta?.schemaVersion !== DB_SCHEMA_VERSION) return;
+  const stored = localStorage.getItem(event.key);
+  const records = stored === null ? undefined : parse(stored);
   if (!Array.isArray(records)) return;
-  applyTables({ [name]: records });
+  try {
+    applyTable(name, records, stored);
+  } catch (error) {
+    console.error(`Another tab saved a ${name} table this tab cannot read:`, error);
+  }
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { User } from '@/lib/api-types';
+import type { User } from '@/lib/api-contract';
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
 

@@ -181,4 +181,15 @@ describe('the mocked auth server', () => {
       expect((await call('POST', path, { email: 'nobody@example.com' })).status).toBe(200);
     },
   );
+
+  it('meets the e-mail limit even with a burst of parallel requests', async () => {
+    const replies = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/auth/forgot-password', { email: DEMO_ACCOUNTS.demo.email }),
+      ),
+    );
+    expect(replies.filter((reply) => reply.status === 200)).toHaveLength(3);
+    expect(replies.filter((reply) => reply.status === 429)).toHaveLength(5);
+    expect(db.outboxMessage.count()).toBe(3);
+  });
 });

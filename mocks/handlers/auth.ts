@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { LoginResponse, RegisterResponse, VerifyEmailStatus } from '@/lib/api-types';
+import type { ResponseBody } from '@/lib/api-contract';
 import { RESET_PASSWORD_MAX } from '@/lib/constants';
 import {
   emailField,
@@ -21,6 +21,7 @@ import { HttpError, handle } from '../http';
 import {
   checkToken,
   deliver,
+  hashToken,
   markTokenUsed,
   preparePasswordResetEmail,
   prepareVerificationEmail,
@@ -110,19 +111,20 @@ export const authHandlers = [
             : UNKNOWN_USER,
         );
         if (!user || !matches) throw new HttpError(401, 'Invalid email or password');
-        const newSession = await newSessionToken();
-        transaction(() => clearUses(LOGIN_LIMIT, email));
         if (!user.emailVerified) {
+          transaction(() => clearUses(LOGIN_LIMIT, email));
           throw new HttpError(403, 'Please verify your email address before logging in.', {
             needsVerification: true,
           });
         }
+        const newSession = await newSessionToken();
         transaction(() => {
+          clearUses(LOGIN_LIMIT, email);
           // One session at a time: a password login ends a Google session this browser holds.
           endSession(cookieSession);
           storeSession(newSession, user.id, 'bearer');
         });
-        const reply: LoginResponse = {
+        const reply: ResponseBody<'login', 200> = {
           token: newSession.token,
           user: toPublicUser(user),
           message: 'Login successful',
@@ -154,8 +156,8 @@ export const authHandlers = [
       },
       async ({ body }) => {
         // Everything slow first (the hash, the e-mail's token); the checks and the writes then
-        // run with no await between them, so two sign-ups sent at once cannot both pass the
-        // checks, and a failure leaves nothing half-written.
+        // run in one transaction, so two sign-ups sent at once cannot both pass the checks, and
+        // a failure leaves nothing half-written.
         const salt = randomSalt();
         const passwordHash = await hashPassword(body.password, salt);
         const email = body.email.toLowerCase();
@@ -176,22 +178,22 @@ export const authHandlers = [
           createdAt: Date.now(),
         };
         const verification = await prepareVerificationEmail(account);
-        if (findUserByEmail(email)) {
-          throw new HttpError(409, 'An account with this email already exists.', {
-            errors: { email: 'An account with this email already exists.' },
-          });
-        }
-        if (isUsernameTaken(body.username)) {
-          throw new HttpError(409, 'This username is already taken.', {
-            errors: { username: 'This username is already taken.' },
-          });
-        }
         const user = transaction(() => {
+          if (findUserByEmail(email)) {
+            throw new HttpError(409, 'An account with this email already exists.', {
+              errors: { email: 'An account with this email already exists.' },
+            });
+          }
+          if (isUsernameTaken(body.username)) {
+            throw new HttpError(409, 'This username is already taken.', {
+              errors: { username: 'This username is already taken.' },
+            });
+          }
           const created = db.user.create(account);
           deliver(verification);
           return created;
         });
-        const reply: RegisterResponse = {
+        const reply: ResponseBody<'register', 201> = {
           ok: true,
           token: null,
           user: toPublicUser(user),
@@ -220,10 +222,11 @@ export const authHandlers = [
   http.post(
     '/api/auth/resend-verification',
     handle({ public: true, body: emailOnly }, async ({ body }) => {
-      assertWithinLimit(EMAIL_LIMIT, body.email);
       const user = findUserByEmail(body.email);
       const email = user && !user.emailVerified ? await prepareVerificationEmail(user) : null;
+      // Checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
+        assertWithinLimit(EMAIL_LIMIT, body.email);
         countUse(EMAIL_LIMIT, body.email);
         if (email) deliver(email);
       });
@@ -240,30 +243,31 @@ export const authHandlers = [
           token: yup.string().trim().required('A verification token is required'),
         }),
       },
-      async ({ body }): Promise<{ status: VerifyEmailStatus; message: string }> => {
-        const check = await checkToken(body.token, 'verify-email');
-        if (check.state === 'used') {
-          return { status: 'already', message: 'This email address is already verified.' };
-        }
-        if (check.state !== 'valid') {
-          throw new HttpError(
-            400,
-            check.state === 'expired'
-              ? 'This verification link has expired. Please request a new one.'
-              : 'This verification link is not valid.',
-          );
-        }
-        const user = findUserById(check.record.userId);
-        if (!user) throw new HttpError(400, 'This verification link is not valid.');
-        const alreadyVerified = user.emailVerified;
-        transaction(() => {
+      async ({ body }): Promise<ResponseBody<'verifyEmail', 200>> => {
+        const tokenHash = await hashToken(body.token);
+        // Checked and spent in one transaction, so a link opened twice at once works once.
+        return transaction(() => {
+          const check = checkToken(tokenHash, 'verify-email');
+          if (check.state === 'used') {
+            return { status: 'already', message: 'This email address is already verified.' };
+          }
+          if (check.state !== 'valid') {
+            throw new HttpError(
+              400,
+              check.state === 'expired'
+                ? 'This verification link has expired. Please request a new one.'
+                : 'This verification link is not valid.',
+            );
+          }
+          const user = findUserById(check.record.userId);
+          if (!user) throw new HttpError(400, 'This verification link is not valid.');
           markTokenUsed(check.record.id);
+          if (user.emailVerified) {
+            return { status: 'already', message: 'This email address is already verified.' };
+          }
           db.user.update({ where: { id: { equals: user.id } }, data: { emailVerified: true } });
+          return { status: 'success', message: 'Your email address is verified.' };
         });
-        if (alreadyVerified) {
-          return { status: 'already', message: 'This email address is already verified.' };
-        }
-        return { status: 'success', message: 'Your email address is verified.' };
       },
     ),
   ),
@@ -271,12 +275,13 @@ export const authHandlers = [
   http.post(
     '/api/auth/forgot-password',
     handle({ public: true, body: emailOnly }, async ({ body }) => {
-      // Limited by address whether or not an account has it, so the reply reveals nothing.
-      assertWithinLimit(EMAIL_LIMIT, body.email);
       const user = findUserByEmail(body.email);
       const email =
         user?.authProvider === 'password' ? await preparePasswordResetEmail(user) : null;
+      // Limited by address whether or not an account has it, so the reply reveals nothing;
+      // checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
+        assertWithinLimit(EMAIL_LIMIT, body.email);
         countUse(EMAIL_LIMIT, body.email);
         if (email) deliver(email);
       });
@@ -302,20 +307,24 @@ export const authHandlers = [
         }),
       },
       async ({ body }) => {
-        const check = await checkToken(body.token, 'reset-password');
-        if (check.state !== 'valid' || check.record.email !== body.email.toLowerCase()) {
-          throw new HttpError(
-            400,
-            check.state === 'expired'
-              ? 'This password reset link has expired. Please request a new one.'
-              : 'This password reset link is invalid or has already been used. Please request a new one.',
-          );
-        }
-        // Spent before the slow hash, so the same link sent twice at once works only once.
-        transaction(() => markTokenUsed(check.record.id));
         const salt = randomSalt();
-        const passwordHash = await hashPassword(body.password, salt);
+        const [tokenHash, passwordHash] = await Promise.all([
+          hashToken(body.token),
+          hashPassword(body.password, salt),
+        ]);
+        // Checked and spent with the new password in one transaction: the same link sent twice
+        // at once works only once, and a reset that cannot be saved leaves the link usable.
         transaction(() => {
+          const check = checkToken(tokenHash, 'reset-password');
+          if (check.state !== 'valid' || check.record.email !== body.email.toLowerCase()) {
+            throw new HttpError(
+              400,
+              check.state === 'expired'
+                ? 'This password reset link has expired. Please request a new one.'
+                : 'This password reset link is invalid or has already been used. Please request a new one.',
+            );
+          }
+          markTokenUsed(check.record.id);
           db.user.update({
             where: { id: { equals: check.record.userId } },
             data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
@@ -373,10 +382,10 @@ export const authHandlers = [
           storeSession(newSession, account.id, 'cookie');
           return account;
         });
-        return HttpResponse.json(
-          { user: toPublicUser(user) },
-          { headers: { 'Set-Cookie': sessionCookie(newSession.token) } },
-        );
+        const reply: ResponseBody<'googleCallback', 200> = { user: toPublicUser(user) };
+        return HttpResponse.json(reply, {
+          headers: { 'Set-Cookie': sessionCookie(newSession.token) },
+        });
       },
     ),
   ),

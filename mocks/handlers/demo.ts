@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { OutboxMessage } from '@/lib/api-types';
+import type { OutboxMessage } from '@/lib/api-contract';
 import { db } from '../db';
 import { handle } from '../http';
 import { resetDatabase } from '../persistence';

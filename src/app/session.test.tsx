@@ -16,10 +16,10 @@ describe('a session that ends elsewhere', () => {
     await signIn('demo');
     const { router, queryClient } = renderApp('/dashboard');
     await welcome('Alex');
-    // The demo data was reset in another tab: the session is gone on the server.
+    // The demo data was reset in another tab: the session is gone on the server, and the next
+    // read with it is refused.
     resetDatabase();
-    server.use(http.get('/api/probe', () => HttpResponse.json({ message: 'no' }, { status: 401 })));
-    await act(() => queryClient.fetchQuery({ queryKey: ['/api/probe'] }).catch(() => undefined));
+    await act(() => queryClient.fetchQuery({ queryKey: ['/api/auth/me'] }).catch(() => undefined));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -38,6 +38,28 @@ describe('a session that ends elsewhere', () => {
         .catch(() => undefined),
     );
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it('a late 401 for an earlier session does not sign out the current one', async () => {
+    const { token: before } = await signIn('demo');
+    const { queryClient } = renderApp('/dashboard');
+    await welcome('Alex');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/slow', async () => {
+        await answered;
+        return HttpResponse.json({ message: 'Not authenticated' }, { status: 401 });
+      }),
+    );
+    const late = queryClient.fetchQuery({ queryKey: ['/api/slow'] }).catch(() => undefined);
+    // Meanwhile this tab signed in again, with a new token.
+    const { token: now } = await signIn('demo');
+    expect(now).not.toBe(before);
+    answer();
+    await act(() => late);
+    expect(localStorage.getItem('auth_token')).toBe(now);
+    expect(screen.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
   });
 
   it('follows a sign-in as someone else in another tab, dropping the previous data', async () => {

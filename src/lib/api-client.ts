@@ -9,12 +9,15 @@ import { getToken } from './auth-token';
 export class ApiError extends Error {
   readonly status: number;
   readonly body: unknown;
+  /** The bearer token the request carried, so a late reply can be told from a current one. */
+  readonly sentToken: string | null;
 
-  constructor(status: number, message: string, body: unknown) {
+  constructor(status: number, message: string, body: unknown, sentToken: string | null = null) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
+    this.sentToken = sentToken;
   }
 
   /** The server's own `message` field, when the body is JSON that has one. */
@@ -32,13 +35,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-async function throwIfNotOk(response: Response): Promise<void> {
+async function throwIfNotOk(response: Response, sentToken: string | null): Promise<void> {
   if (response.ok) return;
   const text = await response.text();
   throw new ApiError(
     response.status,
     `${response.status}: ${text || response.statusText}`,
     parseJson(text),
+    sentToken,
   );
 }
 
@@ -47,23 +51,23 @@ function resolveUrl(url: string): string {
   return new URL(url, window.location.href).toString();
 }
 
-function requestHeaders(hasBody: boolean): HeadersInit {
+function requestHeaders(token: string | null, hasBody: boolean): HeadersInit {
   const headers: Record<string, string> = {};
   if (hasBody) headers['Content-Type'] = 'application/json';
-  const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   return headers;
 }
 
 /** The shared request helper of SPEC.md section 7. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  const token = getToken();
   const response = await fetch(resolveUrl(url), {
     method,
-    headers: requestHeaders(data !== undefined),
+    headers: requestHeaders(token, data !== undefined),
     body: data !== undefined ? JSON.stringify(data) : undefined,
     credentials: 'include',
   });
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, token);
   return response;
 }
 
@@ -78,12 +82,13 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GETs a URL and parses the JSON reply; on 401 it throws, or returns null when asked to. */
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null> {
+  const token = getToken();
   const response = await fetch(resolveUrl(url), {
-    headers: requestHeaders(false),
+    headers: requestHeaders(token, false),
     credentials: 'include',
   });
   if (on401 === 'returnNull' && response.status === 401) return null;
-  await throwIfNotOk(response);
+  await throwIfNotOk(response, token);
   return (await response.json()) as T;
 }
 

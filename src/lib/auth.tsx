@@ -7,7 +7,7 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError, apiJson, getJson } from './api-client';
-import type { LoginResponse, RegisterPayload, RegisterResponse, User } from './api-types';
+import type { RequestBody, ResponseBody, User } from './api-contract';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
@@ -59,6 +59,8 @@ export async function switchUser(
 export function signOutOnUnauthorized(queryClient: QueryClient, error: unknown): void {
   if (!(error instanceof ApiError) || error.status !== 401) return;
   if (!queryClient.getQueryData(currentUserQuery.queryKey)) return;
+  // A late reply to a request sent with an earlier session must not sign out the current one.
+  if (error.sentToken !== getToken()) return;
   void switchUser(queryClient, null, null);
 }
 
@@ -136,7 +138,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       try {
-        return await apiJson<LoginResponse>('POST', '/api/auth/login', credentials);
+        return await apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', credentials);
       } catch (error) {
         throw loginError(error);
       }
@@ -148,10 +150,10 @@ export function useLogin() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: RegisterPayload): Promise<SignupResult> => {
-      let reply: RegisterResponse;
+    mutationFn: async (payload: RequestBody<'register'>): Promise<SignupResult> => {
+      let reply: ResponseBody<'register', 201>;
       try {
-        reply = await apiJson<RegisterResponse>('POST', '/api/auth/register', payload);
+        reply = await apiJson<ResponseBody<'register', 201>>('POST', '/api/auth/register', payload);
       } catch (error) {
         throw signupError(error);
       }

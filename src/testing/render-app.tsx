@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { routes } from '@/app/router';
-import type { LoginResponse } from '@/lib/api-types';
+import type { ResponseBody } from '@/lib/api-contract';
 import { setToken } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
@@ -22,14 +22,16 @@ export function renderApp(path = '/') {
 }
 
 /** Signs in through the mocked API, as the login screen would, and stores the token. */
-export async function signIn(account: keyof typeof DEMO_ACCOUNTS = 'demo'): Promise<LoginResponse> {
+export async function signIn(
+  account: keyof typeof DEMO_ACCOUNTS = 'demo',
+): Promise<ResponseBody<'login', 200>> {
   const response = await fetch(new URL('/api/auth/login', window.location.href), {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
     body: JSON.stringify(DEMO_ACCOUNTS[account]),
   });
   if (!response.ok) throw new Error(`Sign-in as ${account} failed: ${response.status}`);
-  const reply = (await response.json()) as LoginResponse;
+  const reply = (await response.json()) as ResponseBody<'login', 200>;
   setToken(reply.token);
   return reply;
 }

@@ -2,8 +2,10 @@ import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { observeExchanges } from '@mocks/http';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/persistence';
+import { assertContractKept, checkExchange } from '@mocks/testing/contract';
 
 // jsdom's crypto has no SubtleCrypto; the mocked server hashes with Node's Web Crypto.
 if (!globalThis.crypto?.subtle) {
@@ -16,6 +18,8 @@ configure({ asyncUtilTimeout: 5000 });
 // The database lives in memory here; only the persistence tests switch saving on.
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
+  // Every exchange with the mocked server is checked against docs/openapi.yaml.
+  observeExchanges(checkExchange);
 });
 
 beforeEach(() => {
@@ -30,6 +34,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
+  assertContractKept();
 });
 
 afterAll(() => {

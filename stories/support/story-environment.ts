@@ -1,6 +1,8 @@
 import { setupWorker } from 'msw/browser';
 import { clearInjectedFailures, injectFailure, type FailureRule } from '@mocks/failures';
 import { handlers } from '@mocks/handlers';
+import { observeExchanges } from '@mocks/http';
+import { checkExchange } from '@mocks/testing/contract';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
@@ -9,6 +11,8 @@ import { clearToken, setToken } from '@/lib/auth-token';
 
 /** Storybook's worker serves the app's handler list; a story's `parameters.msw` adds overrides in front. */
 export async function startStoryWorker() {
+  // Every exchange with the mocked server is checked against docs/openapi.yaml; see preview.tsx.
+  observeExchanges(checkExchange);
   const worker = setupWorker(...handlers);
   await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
   return worker;

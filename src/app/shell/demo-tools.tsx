@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { Inbox, RotateCcw } from 'lucide-react';
+import { BookOpen, Inbox, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
@@ -64,6 +64,9 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
       <Heading>Demo</Heading>
       <ToolButton as={Link} to="/outbox" onClick={onNavigate}>
         <Inbox size={18} aria-hidden="true" /> Demo outbox
+      </ToolButton>
+      <ToolButton as="a" href={`${import.meta.env.BASE_URL}api-reference.html`}>
+        <BookOpen size={18} aria-hidden="true" /> API reference
       </ToolButton>
       <DialogRoot open={open} onOpenChange={setOpen}>
         <DialogTrigger asChild>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { RegisterResponse } from '@/lib/api-types';
+import type { ResponseBody } from '@/lib/api-contract';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
@@ -50,7 +50,7 @@ describe('the second registration screen (/register)', () => {
   it('stores a returned token under auth_token and goes to the dashboard', async () => {
     server.use(
       http.post('/api/auth/register', () => {
-        const reply: RegisterResponse = {
+        const reply: ResponseBody<'register', 201> = {
           ok: true,
           token: 'issued-token',
           needsVerification: false,

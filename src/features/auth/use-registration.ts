@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import type { RegisterPayload } from '@/lib/api-types';
+import type { RequestBody } from '@/lib/api-contract';
 import { useSignup, type SignupResult } from '@/lib/auth';
 import type { RegisterValues } from './schemas';
 
 /** Optional names travel as null when left empty (SPEC.md section 3). */
-export function toRegisterPayload(values: RegisterValues): RegisterPayload {
+export function toRegisterPayload(values: RegisterValues): RequestBody<'register'> {
   return {
     username: values.username.trim(),
     email: values.email.trim(),

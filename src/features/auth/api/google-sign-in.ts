@@ -1,13 +1,17 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { User } from '@/lib/api-types';
+import type { ResponseBody, User } from '@/lib/api-contract';
 import { switchUser } from '@/lib/auth';
 
 /** The simulated consent screen's Allow: the server answers with a session cookie. */
 export async function allowGoogleSignIn(): Promise<User> {
-  const reply = await apiJson<{ user: User }>('POST', '/api/auth/google/callback', {
-    decision: 'allow',
-  });
+  const reply = await apiJson<ResponseBody<'googleCallback', 200>>(
+    'POST',
+    '/api/auth/google/callback',
+    {
+      decision: 'allow',
+    },
+  );
   return reply.user;
 }
 

@@ -1,6 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { VerifyEmailStatus } from '@/lib/api-types';
+import type { VerifyEmailStatus } from '@/lib/api-contract';
 
 /** Redeems the token of a verification link: 'success' the first time, 'already' after that. */
 export async function verifyEmail(token: string): Promise<VerifyEmailStatus> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { OutboxMessage } from '@/lib/api-types';
+import type { OutboxMessage } from '@/lib/api-contract';
 
 /** The e-mails the mocked server "sent", newest first. */
 export function getOutbox(): Promise<OutboxMessage[]> {

@@ -1,0 +1,139 @@
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import { matchRequestUrl } from 'msw';
+import { parse } from 'yaml';
+import specText from '../../docs/openapi.yaml?raw';
+import type { Exchange } from '../http';
+
+/**
+ * Checks each exchange with the mocked server against docs/openapi.yaml, with AJV (JSON Schema
+ * 2020-12, the dialect of OpenAPI 3.1): the answer's status must be documented for the operation
+ * and its body must fit that status's schema; a request the server accepted (2xx) must fit the
+ * operation's request schema. The test runs (Vitest and Storybook) collect the violations and fail
+ * the test that caused them.
+ */
+
+interface Spec {
+  paths: Record<string, Record<string, OperationObject>>;
+  components: { responses?: Record<string, ResponseObject> };
+}
+
+interface OperationObject {
+  operationId?: string;
+  requestBody?: { content?: Record<string, unknown> };
+  responses: Record<string, ResponseObject | { $ref: string }>;
+}
+
+interface ResponseObject {
+  content?: Record<string, unknown>;
+}
+
+interface Operation {
+  name: string;
+  method: string;
+  path: string;
+  request: ValidateFunction | null;
+  responses: Map<string, ValidateFunction | null>;
+}
+
+const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
+
+/** A JSON pointer segment: '/' and '~' escaped. */
+const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+
+function compileOperations(spec: Spec): Operation[] {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+  addFormats.default(ajv);
+  ajv.addSchema(spec, 'openapi');
+  const compile = (pointer: string) => ajv.compile({ $ref: `openapi#${pointer}` });
+  const jsonSchemaAt = (pointer: string, content: Record<string, unknown> | undefined) =>
+    content?.['application/json'] ? compile(`${pointer}/content/application~1json/schema`) : null;
+
+  return Object.entries(spec.paths).flatMap(([path, item]) =>
+    Object.entries(item)
+      .filter(([method]) => METHODS.includes(method))
+      .map(([method, operation]) => {
+        const pointer = `/paths/${escape(path)}/${method}`;
+        const responses = new Map<string, ValidateFunction | null>();
+        for (const [status, response] of Object.entries(operation.responses)) {
+          // A shared response is a $ref to '#/components/responses/…'.
+          const ref =
+            '$ref' in response ? response.$ref.slice(1) : `${pointer}/responses/${status}`;
+          const resolved =
+            '$ref' in response
+              ? spec.components.responses?.[response.$ref.split('/').pop()!]
+              : response;
+          responses.set(status, jsonSchemaAt(ref, resolved?.content));
+        }
+        return {
+          name: `${method.toUpperCase()} ${path}${operation.operationId ? ` (${operation.operationId})` : ''}`,
+          method: method.toUpperCase(),
+          path,
+          request: jsonSchemaAt(`${pointer}/requestBody`, operation.requestBody?.content),
+          responses,
+        };
+      }),
+  );
+}
+
+function describeErrors(validate: ValidateFunction): string {
+  return (validate.errors ?? [])
+    .map((error) => `${error.instancePath || '(body)'} ${error.message ?? 'is invalid'}`)
+    .join('; ');
+}
+
+async function readJson(message: Request | Response): Promise<unknown> {
+  const text = await message.text();
+  if (!text) return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const operations = compileOperations(parse(specText) as Spec);
+const violations: string[] = [];
+
+/** Checks one exchange; a violation is kept until `takeContractViolations` hands it over. */
+export async function checkExchange({ request, response }: Exchange): Promise<void> {
+  const url = new URL(request.url);
+  const operation = operations.find(
+    (candidate) =>
+      candidate.method === request.method &&
+      matchRequestUrl(url, candidate.path, url.origin).matches,
+  );
+  // Paths the document does not name are answered by the catch-all (404/405); the handler list
+  // itself is checked against the document in mocks/openapi.test.ts.
+  if (!operation) return;
+  const status = String(response.status);
+  if (!operation.responses.has(status)) {
+    violations.push(`${operation.name} answered ${status}, which the document does not list`);
+    return;
+  }
+  const validateResponse = operation.responses.get(status);
+  if (validateResponse && !validateResponse(await readJson(response))) {
+    violations.push(
+      `${operation.name} → ${status}: the response body does not fit its schema: ${describeErrors(validateResponse)}`,
+    );
+  }
+  const validateRequest = operation.request;
+  if (response.ok && validateRequest && !validateRequest(await readJson(request))) {
+    violations.push(
+      `${operation.name} → ${status}: the server accepted a request body the document refuses: ${describeErrors(validateRequest)}`,
+    );
+  }
+}
+
+/** The violations seen since the last call, which are then forgotten. */
+export function takeContractViolations(): string[] {
+  return violations.splice(0, violations.length);
+}
+
+/** Throws, listing every violation seen since the last check, so the current test fails. */
+export function assertContractKept(): void {
+  const found = takeContractViolations();
+  if (found.length) {
+    throw new Error(`The mocked API broke docs/openapi.yaml:\n- ${found.join('\n- ')}`);
+  }
+}
