@@ -136,7 +136,7 @@ export function useCurrentUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: { email: string; password: string }) => {
+    mutationFn: async (credentials: RequestBody<'login'>) => {
       try {
         return await apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', credentials);
       } catch (error) {

@@ -1,14 +1,9 @@
 import { useMutation } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
-
-export interface ResetPasswordPayload {
-  token: string;
-  email: string;
-  password: string;
-}
+import type { RequestBody } from '@/lib/api-contract';
 
 /** Sets a new password with the token from the reset e-mail; failures carry the screen's message (SPEC.md section 8). */
-export async function resetPassword(payload: ResetPasswordPayload): Promise<void> {
+export async function resetPassword(payload: RequestBody<'resetPassword'>): Promise<void> {
   try {
     await apiRequest('POST', '/api/auth/reset-password', payload);
   } catch (error) {

@@ -1,12 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
-import type { VerifyEmailStatus } from '@/lib/api-contract';
+import type { RequestBody, ResponseBody, VerifyEmailStatus } from '@/lib/api-contract';
 
 /** Redeems the token of a verification link: 'success' the first time, 'already' after that. */
 export async function verifyEmail(token: string): Promise<VerifyEmailStatus> {
-  const reply = await apiJson<{ status: VerifyEmailStatus }>('POST', '/api/auth/verify-email', {
-    token,
-  });
+  const body: RequestBody<'verifyEmail'> = { token };
+  const reply = await apiJson<ResponseBody<'verifyEmail', 200>>(
+    'POST',
+    '/api/auth/verify-email',
+    body,
+  );
   return reply.status;
 }
 
