@@ -11,7 +11,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user of the Google session cookie (the first check on start). */
+        /**
+         * Google session user
+         * @description The user of the Google session cookie (the first check on start).
+         */
         get: operations["getSessionUser"];
         put?: never;
         post?: never;
@@ -28,7 +31,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The user of the bearer token. */
+        /**
+         * Bearer token user
+         * @description The user of the bearer token.
+         */
         get: operations["getTokenUser"];
         put?: never;
         post?: never;
@@ -47,7 +53,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Log in with e-mail and password (public). Ends a Google session the browser holds. */
+        /**
+         * Log in
+         * @description Log in with e-mail and password (public). Ends a Google session the browser holds.
+         */
         post: operations["login"];
         delete?: never;
         options?: never;
@@ -64,7 +73,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Create an account (public); a verification e-mail is sent. */
+        /**
+         * Sign up
+         * @description Create an account (public); a verification e-mail is sent.
+         */
         post: operations["register"];
         delete?: never;
         options?: never;
@@ -81,7 +93,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Ends the bearer session and the Google session cookie, whichever the request carries (public). */
+        /**
+         * Log out
+         * @description Ends the bearer session and the Google session cookie, whichever the request carries (public).
+         */
         post: operations["logout"];
         delete?: never;
         options?: never;
@@ -98,7 +113,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a new verification link; earlier links stop working (public). */
+        /**
+         * Resend the verification e-mail
+         * @description Sends a new verification link; earlier links stop working (public).
+         */
         post: operations["resendVerification"];
         delete?: never;
         options?: never;
@@ -115,7 +133,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (added) Verifies an e-mail with the token from the link; single-use, valid 24 h (public). */
+        /**
+         * Verify an e-mail address
+         * @description (added) Verifies an e-mail with the token from the link; single-use, valid 24 h (public).
+         */
         post: operations["verifyEmail"];
         delete?: never;
         options?: never;
@@ -132,7 +153,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sends a reset link valid 1 h (public). */
+        /**
+         * Request a password reset
+         * @description Sends a reset link valid 1 h (public).
+         */
         post: operations["forgotPassword"];
         delete?: never;
         options?: never;
@@ -149,7 +173,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Sets a new password with a reset token; ends every session of the account (public). */
+        /**
+         * Reset the password
+         * @description Sets a new password with a reset token; ends every session of the account (public).
+         */
         post: operations["resetPassword"];
         delete?: never;
         options?: never;
@@ -166,7 +193,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (added) The simulated Google consent's Allow (public). Signs in the demo Google identity (created, verified, on first use), sets the session cookie and ends a bearer session the browser holds. */
+        /**
+         * Complete Google sign-in
+         * @description (added) The simulated Google consent's Allow (public). Signs in the demo Google identity (created, verified, on first use), sets the session cookie and ends a bearer session the browser holds.
+         */
         post: operations["googleCallback"];
         delete?: never;
         options?: never;
@@ -181,7 +211,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** (added, mocked server only) The e-mails the mocked server has "sent", newest first; the latest 50 are kept (public). */
+        /**
+         * Demo outbox
+         * @description (added, mocked server only) The e-mails the mocked server has "sent", newest first; the latest 50 are kept (public).
+         */
         get: operations["getOutbox"];
         put?: never;
         post?: never;
@@ -200,7 +233,10 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** (added, mocked server only) Restores the seeded demo data (public). */
+        /**
+         * Reset the demo data
+         * @description (added, mocked server only) Restores the seeded demo data (public).
+         */
         post: operations["resetDemoData"];
         delete?: never;
         options?: never;
