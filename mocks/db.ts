@@ -55,6 +55,37 @@ export const db = factory({
     kind: String,
     createdAt: Number,
   },
+  healthSeries: {
+    /** `{userId}:{series}:{date}:{source}`. */
+    id: primaryKey(String),
+    userId: String,
+    /** A key of SERIES in src/lib/health/series.ts. */
+    series: String,
+    /** The calendar day, YYYY-MM-DD, in the user's time zone. */
+    date: String,
+    /** A device provider id, or 'manual'. */
+    source: String,
+    /** That day's points as text (see encodePoints). */
+    values: String,
+    updatedAt: Number,
+  },
+  meal: {
+    id: primaryKey(String),
+    userId: String,
+    date: String,
+    /** HH:mm. */
+    time: String,
+    /** breakfast, lunch, dinner or snack. */
+    type: String,
+    description: String,
+    calories: nullable(Number),
+    carbs: nullable(Number),
+    protein: nullable(Number),
+    fat: nullable(Number),
+    /** A small JPEG data URL, or null. */
+    photo: nullable(String),
+    createdAt: Number,
+  },
   rateLimit: {
     /** The action and the normalised e-mail address, e.g. 'login:a@b.c'. */
     id: primaryKey(String),

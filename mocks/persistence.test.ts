@@ -9,6 +9,7 @@ const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
 const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
 const stored = (name: string) => JSON.parse(localStorage.getItem(tableKey(name)) ?? 'null');
 const userIds = () => db.user.getAll().map((user) => user.id);
+const SEEDED_USERS = ['local_demo', 'local_unverified', 'local_admin', 'local_free'];
 
 beforeEach(() => {
   persistDuringTest();
@@ -18,9 +19,9 @@ describe('the saved mocked database', () => {
   it('seeds on first start, one key per table beside the schema version', () => {
     localStorage.clear();
     expect(reloadDatabase()).toBe('seeded');
-    expect(db.user.count()).toBe(3);
+    expect(db.user.count()).toBe(SEEDED_USERS.length);
     expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!)).toEqual({ schemaVersion: 2 });
-    expect(stored('user')).toHaveLength(3);
+    expect(stored('user')).toHaveLength(SEEDED_USERS.length);
   });
 
   it('keeps what a request wrote across a reload', async () => {
@@ -57,11 +58,11 @@ describe('the saved mocked database', () => {
   it('re-seeds a store that cannot be read, and says so', () => {
     localStorage.setItem(DB_STORAGE_KEY, '{"schemaVersion": 2');
     expect(reloadDatabase()).toBe('reseeded-corrupt');
-    expect(db.user.count()).toBe(3);
+    expect(db.user.count()).toBe(SEEDED_USERS.length);
 
     localStorage.setItem(tableKey('user'), '{"not": "a table"}');
     expect(reloadDatabase()).toBe('reseeded-corrupt');
-    expect(stored('user')).toHaveLength(3);
+    expect(stored('user')).toHaveLength(SEEDED_USERS.length);
   });
 
   it('starts a table missing from the store empty and keeps the others', () => {
@@ -70,7 +71,7 @@ describe('the saved mocked database', () => {
     return flushSaves().then(() => {
       expect(reloadDatabase()).toBe('restored');
       expect(db.outboxMessage.count()).toBe(0);
-      expect(userIds()).toEqual(['local_demo', 'local_unverified']);
+      expect(userIds()).toEqual(SEEDED_USERS.filter((id) => id !== 'local_admin'));
     });
   });
 
@@ -161,8 +162,8 @@ describe('the saved mocked database', () => {
   it('POST /api/demo/reset restores the seed', async () => {
     db.user.delete({ where: { id: { equals: 'local_demo' } } });
     expect((await call('POST', '/api/demo/reset')).status).toBe(200);
-    expect(db.user.count()).toBe(3);
-    expect(stored('user')).toHaveLength(3);
+    expect(db.user.count()).toBe(SEEDED_USERS.length);
+    expect(stored('user')).toHaveLength(SEEDED_USERS.length);
   });
 });
 
@@ -283,7 +284,7 @@ describe('open tabs', () => {
         storageArea: localStorage,
       }),
     );
-    expect(userIds()).toEqual(['local_unverified', 'local_admin']);
+    expect(userIds()).toEqual(SEEDED_USERS.filter((id) => id !== 'local_demo'));
   });
 
   it('ignore a tab of another schema version, and a table they cannot read', () => {
@@ -294,11 +295,11 @@ describe('open tabs', () => {
       );
     otherTabSaves('user', [{ id: 'local_x' }, { id: 'local_x' }]);
     event();
-    expect(userIds()).toHaveLength(3);
+    expect(userIds()).toHaveLength(SEEDED_USERS.length);
     localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 99 }));
     otherTabSaves('user', []);
     event();
-    expect(userIds()).toHaveLength(3);
+    expect(userIds()).toHaveLength(SEEDED_USERS.length);
   });
 
   it("take another tab's saved table without saving it again", () => {
@@ -308,7 +309,7 @@ describe('open tabs', () => {
     window.dispatchEvent(
       new StorageEvent('storage', { key: tableKey('user'), storageArea: localStorage }),
     );
-    expect(userIds()).toEqual(['local_demo', 'local_unverified']);
+    expect(userIds()).toEqual(SEEDED_USERS.filter((id) => id !== 'local_admin'));
     expect(setItem).not.toHaveBeenCalled();
     setItem.mockRestore();
   });

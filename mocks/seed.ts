@@ -1,8 +1,10 @@
+import dayjs from 'dayjs';
 import { db } from './db';
+import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 
 /**
  * The full profile is the demo; the small one serves unit tests and stories: password hashes of
- * 1,000 PBKDF2 iterations instead of 100,000 (generated history, once it exists, is shorter too).
+ * 1,000 PBKDF2 iterations instead of 100,000, and 14 days of the demo user's history instead of 90.
  */
 export type SeedProfile = 'full' | 'small';
 
@@ -11,7 +13,11 @@ export const DEMO_ACCOUNTS = {
   demo: { email: 'demo@vitalis.health', password: 'Demo1234!' },
   unverified: { email: 'unverified@vitalis.health', password: 'Demo1234!' },
   admin: { email: 'admin@vitalis.health', password: 'Admin1234!' },
+  free: { email: 'free@vitalis.health', password: 'Demo1234!' },
 } as const;
+
+/** Days of history ending today: the demo user's 90, the Free user's 5 (below the 7 insights need). */
+export const HISTORY_DAYS = { full: 90, small: 14, free: 5 } as const;
 
 /** The identity the simulated Google consent screen signs in as. */
 export const DEMO_GOOGLE_IDENTITY = {
@@ -89,4 +95,57 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     ),
     createdAt: SEED_EPOCH,
   });
+  db.user.create({
+    id: 'local_free',
+    username: 'jamiepark',
+    email: DEMO_ACCOUNTS.free.email,
+    firstName: 'Jamie',
+    lastName: 'Park',
+    role: 'user',
+    profileImageUrl: null,
+    emailVerified: true,
+    plan: 'free',
+    authProvider: 'password',
+    passwordSalt: 'seed-salt-demo-0004',
+    ...password(
+      profile,
+      '22d94bdbb597c979606d8a6b14680244f2f2f2b2f98e74cd23b147d2a0de39fd',
+      '4e190f41639e2155d2aa9b66bc700e3c78a86f51c70fd542f1252ded93ea6f3c',
+    ),
+    createdAt: SEED_EPOCH,
+  });
+  seedHistory(
+    'local_demo',
+    DEMO_PERSONA,
+    profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
+  );
+  seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+}
+
+/** The persona's generated days, ending today, as the user's health series and meals. */
+function seedHistory(userId: string, persona: Persona, days: number): void {
+  const now = Date.now();
+  for (const day of generateHistory(persona, days, dayjs(now))) {
+    for (const { series, source, values } of day.series) {
+      db.healthSeries.create({
+        id: `${userId}:${series}:${day.date}:${source}`,
+        userId,
+        series,
+        date: day.date,
+        source,
+        values,
+        updatedAt: now,
+      });
+    }
+    day.meals.forEach((meal, index) =>
+      db.meal.create({
+        id: `${userId}:meal:${day.date}:${index}`,
+        userId,
+        date: day.date,
+        photo: null,
+        createdAt: now,
+        ...meal,
+      }),
+    );
+  }
 }

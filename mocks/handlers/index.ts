@@ -2,9 +2,10 @@ import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { healthHandlers } from './health';
 
 /** Every documented endpoint of the mocked server. */
-export const apiHandlers: HttpHandler[] = [...authHandlers, ...demoHandlers];
+export const apiHandlers: HttpHandler[] = [...authHandlers, ...healthHandlers, ...demoHandlers];
 
 /**
  * Any other /api path is answered here, so it never falls through to the static host (which

@@ -204,6 +204,50 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dashboard
+         * @description The six stat cards (each value against the previous period), the body systems with the readings behind their status, and the alerts, computed from the user's own data.
+         */
+        get: operations["getDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/health-metrics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Health metrics for a range
+         * @description The six overview cards and the series of each tab, by hour for 1d and by day otherwise.
+         */
+        get: operations["getHealthMetrics"];
+        put?: never;
+        /**
+         * Add a measurement
+         * @description Records a manual measurement; it replaces an earlier manual one of the same kind and day, and counts before a device's value of that day.
+         */
+        post: operations["addMeasurement"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/outbox": {
         parameters: {
             query?: never;
@@ -372,6 +416,159 @@ export interface components {
             kind: "verify-email" | "reset-password";
             /** Format: date-time */
             createdAt: string;
+        };
+        /**
+         * @description PRODUCT.md colours: good and normal green, monitor yellow, high red.
+         * @enum {string}
+         */
+        HealthStatus: "good" | "normal" | "monitor" | "high";
+        Change: {
+            /** @description Signed whole percent against the previous period. */
+            percent: number;
+            /** @enum {string} */
+            direction: "up" | "down" | "flat";
+        };
+        DashboardCard: {
+            /** @enum {string} */
+            id: "healthScore" | "heartRate" | "sleepScore" | "steps" | "recovery" | "hrv";
+            title: string;
+            subtitle: string;
+            value: number | null;
+            /** @description The value as shown, or an em dash without data. */
+            display: string;
+            unit: string;
+            change: components["schemas"]["Change"] | null;
+            status: components["schemas"]["HealthStatus"];
+        };
+        Reading: {
+            label: string;
+            display: string;
+            status: components["schemas"]["HealthStatus"];
+        };
+        BodySystem: {
+            /** @enum {string} */
+            id: "brain" | "heart" | "lungs" | "metabolism" | "muscles";
+            name: string;
+            status: components["schemas"]["HealthStatus"];
+            readings: components["schemas"]["Reading"][];
+            /** @description The app path with the detail. */
+            link: string;
+        };
+        HealthAlert: {
+            /** @enum {string} */
+            id: "sleep" | "hydration" | "steps";
+            title: string;
+            message: string;
+            status: components["schemas"]["HealthStatus"];
+        };
+        Dashboard: {
+            /** @description False for a user with no health data yet. */
+            hasData: boolean;
+            healthScore: number | null;
+            /** @description Resting heart rate, bpm. */
+            heartRate: number | null;
+            sleepHours: number | null;
+            steps: number | null;
+            recoveryScore: number | null;
+            sleepScore: number | null;
+            /** @description ms */
+            hrv: number | null;
+            cards: components["schemas"]["DashboardCard"][];
+            bodySystems: components["schemas"]["BodySystem"][];
+            alerts: components["schemas"]["HealthAlert"][];
+        };
+        MetricCard: {
+            /** @enum {string} */
+            id: "sleep" | "heartRate" | "activity" | "weight" | "bloodOxygen" | "bloodPressure";
+            title: string;
+            /** @description The average over the range as shown, or "No data". */
+            average: string;
+            status: components["schemas"]["HealthStatus"];
+            /** @enum {string} */
+            statusLabel: "Good" | "Normal" | "Monitor" | "High" | "No data";
+            description: string;
+            /** @description One point per day (per hour for 1d). */
+            trend: (number | null)[];
+        };
+        SleepPoint: {
+            /** @description YYYY-MM-DD, the morning the night ended. */
+            label: string;
+            /** @description minutes */
+            deep: number | null;
+            light: number | null;
+            rem: number | null;
+            awake: number | null;
+            hours: number | null;
+            score: number | null;
+        };
+        ActivityPoint: {
+            /** @description YYYY-MM-DD, or HH:00 for 1d. */
+            label: string;
+            steps: number | null;
+            activeMinutes: number | null;
+        };
+        HeartPoint: {
+            /** @description YYYY-MM-DD, or HH:00 for 1d. */
+            label: string;
+            /** @description Resting bpm per day; the hour's average for 1d. */
+            heartRate: number | null;
+            /** @description ms, per day */
+            hrv: number | null;
+        };
+        WeightPoint: {
+            label: string;
+            /** @description kg */
+            weight: number | null;
+            /** @description The 7-day moving average, kg. */
+            trend: number | null;
+        };
+        HealthMetrics: {
+            /** @enum {string} */
+            range: "1d" | "7d" | "30d" | "90d";
+            /** @enum {string} */
+            granularity: "hour" | "day";
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            stepGoal: number;
+            cards: components["schemas"]["MetricCard"][];
+            sleep: components["schemas"]["SleepPoint"][];
+            activity: components["schemas"]["ActivityPoint"][];
+            heartRate: components["schemas"]["HeartPoint"][];
+            weight: components["schemas"]["WeightPoint"][];
+        };
+        /**
+         * @description A manual measurement. Plausible ranges: weight 20–300 kg (44–660 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h.
+         * @example {
+         *       "kind": "weight",
+         *       "value": 77.4,
+         *       "unit": "kg"
+         *     }
+         */
+        MeasurementRequest: {
+            /** @enum {string} */
+            kind: "weight" | "bloodPressure" | "restingHeartRate" | "bloodOxygen" | "sleepHours";
+            /** @description The value; the systolic one for blood pressure. */
+            value: number;
+            /** @description Blood pressure only. */
+            diastolic?: number;
+            /** @enum {string} */
+            unit: "kg" | "lb" | "mmHg" | "bpm" | "%" | "h";
+            /**
+             * Format: date
+             * @description The day measured, today by default; not in the future.
+             */
+            date?: string;
+        };
+        Measurement: {
+            id: string;
+            kind: string;
+            /** Format: date */
+            date: string;
+            values: (number | null)[];
+            /** @enum {string} */
+            source: "manual";
         };
     };
     responses: {
@@ -761,6 +958,78 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getHealthMetrics: {
+        parameters: {
+            query?: {
+                range?: "1d" | "7d" | "30d" | "90d";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The metrics */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HealthMetrics"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addMeasurement: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MeasurementRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Measurement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
             507: components["responses"]["StorageFull"];
         };
     };

@@ -1,0 +1,218 @@
+import { describe, expect, it } from 'vitest';
+import { decodePoints } from '@/lib/health/series';
+import { db } from '../db';
+import { today } from '../health/read';
+import { call, sessionTokenFor } from '../testing/api';
+import { describeResourceContract } from '../testing/resource-contract';
+
+interface DashboardReply {
+  hasData: boolean;
+  heartRate: number | null;
+  steps: number | null;
+  cards: { id: string; value: number | null }[];
+  bodySystems: { id: string; readings: { label: string; display: string }[] }[];
+  alerts: { id: string; title: string; message: string }[];
+}
+
+interface MetricsReply {
+  granularity: string;
+  sleep: unknown[];
+  activity: { label: string; steps: number | null }[];
+  weight: { label: string; weight: number | null }[];
+  cards: { id: string; average: string; statusLabel: string }[];
+}
+
+const stored = (userId: string, series: string, date = today()) =>
+  db.healthSeries.findFirst({
+    where: { userId: { equals: userId }, series: { equals: series }, date: { equals: date } },
+  });
+
+/** A verified account with no data at all, as a new sign-up has. */
+async function newUserToken(): Promise<string> {
+  const email = 'new.person@example.com';
+  await call('POST', '/api/auth/register', {
+    body: { username: 'newperson', email, password: 'secret12' },
+  });
+  db.user.update({ where: { email: { equals: email } }, data: { emailVerified: true } });
+  const login = await call('POST', '/api/auth/login', { body: { email, password: 'secret12' } });
+  return (login.body as { token: string }).token;
+}
+
+describe('GET /api/dashboard', () => {
+  it("shows the user's own latest numbers", async () => {
+    const token = await sessionTokenFor('demo');
+    const { status, body } = await call('GET', '/api/dashboard', { token });
+    const dashboard = body as DashboardReply;
+    expect(status).toBe(200);
+    expect(dashboard.hasData).toBe(true);
+    const resting = decodePoints(stored('local_demo', 'restingHeartRate')!.values)[0];
+    expect(dashboard.heartRate).toBe(resting);
+    const steps = stored('local_demo', 'steps');
+    const todaySteps = steps
+      ? decodePoints(steps.values).reduce<number>((sum, value) => sum + (value ?? 0), 0)
+      : null;
+    expect(dashboard.steps).toBe(todaySteps);
+    expect(dashboard.cards.map((card) => card.id)).toEqual([
+      'healthScore',
+      'heartRate',
+      'sleepScore',
+      'steps',
+      'recovery',
+      'hrv',
+    ]);
+    expect(dashboard.alerts.map((alert) => alert.id)).toEqual(['sleep', 'hydration', 'steps']);
+    expect(dashboard.alerts[1].message).toBe(
+      'Remember to drink water regularly. Target: 8 glasses daily.',
+    );
+  });
+
+  it('answers a new user with no data, and the Free demo user with its five days', async () => {
+    const empty = await call('GET', '/api/dashboard', { token: await newUserToken() });
+    expect(empty.body).toMatchObject({ hasData: false, cards: [], bodySystems: [], alerts: [] });
+    const free = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
+    expect((free.body as DashboardReply).hasData).toBe(true);
+    expect(
+      db.healthSeries.findMany({
+        where: { userId: { equals: 'local_free' }, series: { equals: 'sleep' } },
+      }),
+    ).toHaveLength(5);
+  });
+});
+
+describe('GET /api/health-metrics', () => {
+  it('answers each range: by hour for 1d, by day otherwise', async () => {
+    const token = await sessionTokenFor('demo');
+    for (const [range, points] of [
+      ['7d', 7],
+      ['30d', 30],
+      ['90d', 90],
+    ] as const) {
+      const reply = (await call('GET', `/api/health-metrics?range=${range}`, { token }))
+        .body as MetricsReply;
+      expect(reply.granularity).toBe('day');
+      expect(reply.sleep).toHaveLength(points);
+      expect(reply.activity.at(-1)!.label).toBe(today());
+    }
+    const day = (await call('GET', '/api/health-metrics?range=1d', { token })).body as MetricsReply;
+    expect(day.granularity).toBe('hour');
+    expect(day.activity.map((point) => point.label).slice(0, 3)).toEqual([
+      '00:00',
+      '01:00',
+      '02:00',
+    ]);
+    expect(day.cards.map((card) => card.id)).toEqual([
+      'sleep',
+      'heartRate',
+      'activity',
+      'weight',
+      'bloodOxygen',
+      'bloodPressure',
+    ]);
+  });
+
+  it('defaults to 7 days and refuses another range, naming it', async () => {
+    const token = await sessionTokenFor('demo');
+    expect(
+      ((await call('GET', '/api/health-metrics', { token })).body as MetricsReply).sleep,
+    ).toHaveLength(7);
+    const bad = await call('GET', '/api/health-metrics?range=1y', { token });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: { errors: { range: 'range must be one of 1d, 7d, 30d or 90d' } },
+    });
+  });
+
+  it('shows "No data" cards to a user without data', async () => {
+    const reply = (await call('GET', '/api/health-metrics', { token: await newUserToken() }))
+      .body as MetricsReply;
+    expect(reply.cards.every((card) => card.statusLabel === 'No data')).toBe(true);
+  });
+});
+
+describe('POST /api/health-metrics', () => {
+  const post = async (body: unknown, account: 'demo' | 'admin' = 'demo') =>
+    call('POST', '/api/health-metrics', { body, token: await sessionTokenFor(account) });
+
+  it.each([
+    [{ kind: 'weight', value: 500, unit: 'kg' }, 'value', 'Weight must be between 20 and 300 kg'],
+    [{ kind: 'weight', value: 70, unit: 'mmHg' }, 'unit', 'Weight is measured in kg or lb'],
+    [{ kind: 'weight', value: 30, unit: 'lb' }, 'value', 'Weight must be between 44 and 661 lb'],
+    [
+      { kind: 'bloodPressure', value: 120, unit: 'mmHg' },
+      'diastolic',
+      'Enter the diastolic pressure',
+    ],
+    [
+      { kind: 'bloodPressure', value: 120, diastolic: 130, unit: 'mmHg' },
+      'diastolic',
+      'Diastolic pressure must be lower than systolic',
+    ],
+    [
+      { kind: 'bloodOxygen', value: 101, unit: '%' },
+      'value',
+      'Blood oxygen must be between 70 and 100 %',
+    ],
+    [{ kind: 'temperature', value: 37, unit: 'C' }, 'kind', 'Choose what you measured'],
+    [{ kind: 'weight', value: 'heavy', unit: 'kg' }, 'value', 'Enter a number'],
+    [
+      { kind: 'weight', value: 70, unit: 'kg', date: '2999-01-01' },
+      'date',
+      'The date cannot be in the future',
+    ],
+  ])('refuses %j, naming %s', async (body, field, message) => {
+    const before = db.healthSeries.count();
+    const reply = await post(body);
+    expect(reply.status).toBe(400);
+    expect((reply.body as { errors: Record<string, string> }).errors[field]).toBe(message);
+    expect(db.healthSeries.count()).toBe(before);
+  });
+
+  it('saves a weight that the dashboard and the metrics then show; a second one replaces it', async () => {
+    expect((await post({ kind: 'weight', value: 176.4, unit: 'lb' })).status).toBe(201);
+    const saved = await post({ kind: 'weight', value: 79.9, unit: 'kg' });
+    expect(saved).toMatchObject({
+      status: 201,
+      body: { kind: 'weight', values: [79.9], source: 'manual' },
+    });
+    const token = await sessionTokenFor('demo');
+    const dashboard = (await call('GET', '/api/dashboard', { token })).body as DashboardReply;
+    const metabolism = dashboard.bodySystems.find((system) => system.id === 'metabolism')!;
+    expect(metabolism.readings).toContainEqual(
+      expect.objectContaining({ label: 'Weight', display: '79.9 kg' }),
+    );
+    const metrics = (await call('GET', '/api/health-metrics', { token })).body as MetricsReply;
+    expect(metrics.weight.at(-1)).toMatchObject({ label: today(), weight: 79.9 });
+    // One manual weight for today: the second replaced the first.
+    expect(stored('local_demo', 'weight')).toMatchObject({ source: 'manual', values: '79.9' });
+    expect(
+      db.healthSeries.findMany({
+        where: {
+          userId: { equals: 'local_demo' },
+          series: { equals: 'weight' },
+          date: { equals: today() },
+          source: { equals: 'manual' },
+        },
+      }),
+    ).toHaveLength(1);
+  });
+
+  it("is the user's own: another user does not see it", async () => {
+    await post({ kind: 'bloodPressure', value: 150, diastolic: 95, unit: 'mmHg' });
+    const admin = await sessionTokenFor('admin');
+    const metrics = (await call('GET', '/api/health-metrics', { token: admin }))
+      .body as MetricsReply;
+    expect(metrics.cards.find((card) => card.id === 'bloodPressure')!.statusLabel).toBe('No data');
+  });
+
+  describeResourceContract({
+    operation: 'POST /api/health-metrics',
+    validBody: { kind: 'weight', value: 70, unit: 'kg' },
+    invalid: { body: { kind: 'weight', value: 0, unit: 'kg' }, field: 'value' },
+  });
+});
+
+describeResourceContract({
+  operation: 'GET /api/health-metrics',
+  invalid: { query: { range: '2d' }, field: 'range' },
+});
+describeResourceContract({ operation: 'GET /api/dashboard' });

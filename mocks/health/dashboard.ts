@@ -1,0 +1,332 @@
+import dayjs from 'dayjs';
+import type { Schema } from '@/lib/api-contract';
+import {
+  WATER_GLASSES_GOAL,
+  WEEKLY_STEP_GOAL,
+  average,
+  bloodOxygenStatus,
+  bloodPressureStatus,
+  hrvStatus,
+  percentChange,
+  restingHeartRateStatus,
+  round,
+  scoreStatus,
+  sleepHoursStatus,
+  stepsStatus,
+  type HealthStatus,
+} from '@/lib/health/formulas';
+import { DATE_FORMAT, dailyMetrics, datesEnding, readDays, today, type DailyMetrics } from './read';
+
+type Dashboard = Schema<'Dashboard'>;
+
+const numberFormat = new Intl.NumberFormat('en-US');
+const SEVERITY: HealthStatus[] = ['good', 'normal', 'monitor', 'high'];
+const worst = (statuses: HealthStatus[]) =>
+  statuses.reduce((a, b) => (SEVERITY.indexOf(b) > SEVERITY.indexOf(a) ? b : a), 'good');
+
+export const hoursAndMinutes = (hours: number) => {
+  const minutes = Math.round(hours * 60);
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+};
+
+/** The latest value of a metric up to today, and its day. */
+function latest<K extends keyof DailyMetrics>(metrics: DailyMetrics[], key: K) {
+  for (let i = metrics.length - 1; i >= 0; i--) {
+    if (metrics[i][key] !== null) return metrics[i][key] as NonNullable<DailyMetrics[K]>;
+  }
+  return null;
+}
+
+/** This week's average against the week before (days 1–7 against 8–14 back). */
+function weekOverWeek(metrics: DailyMetrics[], key: keyof DailyMetrics) {
+  const values = metrics.map((day) => day[key] as number | null);
+  return percentChange(average(values.slice(-7)), average(values.slice(-14, -7)));
+}
+
+function recoverySubtitle(recovery: number | null): string {
+  if (recovery === null) return 'No data';
+  if (recovery >= 67) return 'Ready to train';
+  return recovery >= 34 ? 'Take it easy' : 'Rest today';
+}
+
+const display = (value: number | null, unit = '') =>
+  value === null ? '—' : `${numberFormat.format(value)}${unit}`;
+
+/** The dashboard of SPEC.md 2.3, computed from the user's own days. */
+export function dashboardOf(userId: string): Dashboard {
+  const days = readDays(userId);
+  const empty: Dashboard = {
+    hasData: false,
+    healthScore: null,
+    heartRate: null,
+    sleepHours: null,
+    steps: null,
+    recoveryScore: null,
+    sleepScore: null,
+    hrv: null,
+    cards: [],
+    bodySystems: [],
+    alerts: [],
+  };
+  if (days.size === 0) return empty;
+
+  const metrics = dailyMetrics(days, datesEnding(today(), 30));
+  const now = metrics[metrics.length - 1];
+  const yesterday = metrics[metrics.length - 2];
+  const healthScore = latest(metrics, 'healthScore');
+  const heartRate = latest(metrics, 'restingHeartRate');
+  const sleepScore = latest(metrics, 'sleepScore');
+  const sleepHours = latest(metrics, 'sleepHours');
+  const recovery = latest(metrics, 'recovery');
+  const hrv = latest(metrics, 'hrv');
+  const hrvBaseline = latest(metrics, 'hrvBaseline');
+  const weekSteps = average(metrics.slice(-7).map((day) => day.steps));
+
+  const cards: Dashboard['cards'] = [
+    {
+      id: 'healthScore',
+      title: 'Health Score',
+      subtitle: 'Overall wellness',
+      value: healthScore,
+      display: display(healthScore, '/100'),
+      unit: '/100',
+      change: weekOverWeek(metrics, 'healthScore'),
+      status: healthScore === null ? 'normal' : scoreStatus(healthScore),
+    },
+    {
+      id: 'heartRate',
+      title: 'Heart Rate',
+      subtitle: 'Resting HR',
+      value: heartRate,
+      display: display(heartRate, ' bpm'),
+      unit: 'bpm',
+      change: weekOverWeek(metrics, 'restingHeartRate'),
+      status: heartRate === null ? 'normal' : restingHeartRateStatus(heartRate),
+    },
+    {
+      id: 'sleepScore',
+      title: 'Sleep Score',
+      subtitle: sleepHours === null ? 'No sleep recorded' : hoursAndMinutes(sleepHours),
+      value: sleepScore,
+      display: display(sleepScore, '/100'),
+      unit: '/100',
+      change: weekOverWeek(metrics, 'sleepScore'),
+      status: sleepHours === null ? 'normal' : sleepHoursStatus(sleepHours),
+    },
+    {
+      id: 'steps',
+      title: 'Daily Steps',
+      subtitle: 'vs yesterday',
+      value: now.steps,
+      display: display(now.steps),
+      unit: 'steps',
+      change: percentChange(now.steps, yesterday.steps),
+      status: weekSteps === null ? 'normal' : stepsStatus(weekSteps),
+    },
+    {
+      id: 'recovery',
+      title: 'Recovery',
+      subtitle: recoverySubtitle(recovery),
+      value: recovery,
+      display: display(recovery, '%'),
+      unit: '%',
+      change: weekOverWeek(metrics, 'recovery'),
+      status: recovery === null ? 'normal' : scoreStatus(recovery),
+    },
+    {
+      id: 'hrv',
+      title: 'HRV',
+      subtitle: 'Stress resilience',
+      value: hrv,
+      display: display(hrv, ' ms'),
+      unit: 'ms',
+      change: weekOverWeek(metrics, 'hrv'),
+      status: hrv === null || hrvBaseline === null ? 'normal' : hrvStatus(hrv, hrvBaseline),
+    },
+  ];
+
+  return {
+    hasData: true,
+    healthScore,
+    heartRate,
+    sleepHours,
+    steps: now.steps,
+    recoveryScore: recovery,
+    sleepScore,
+    hrv,
+    cards,
+    bodySystems: bodySystems(metrics, days),
+    alerts: alerts(metrics),
+  };
+}
+
+function bodySystems(
+  metrics: DailyMetrics[],
+  days: ReturnType<typeof readDays>,
+): Dashboard['bodySystems'] {
+  const week = metrics.slice(-7);
+  const reading = (label: string, value: string, status: HealthStatus) => ({
+    label,
+    display: value,
+    status,
+  });
+  const sleepHours = latest(metrics, 'sleepHours');
+  const sleepScore = latest(metrics, 'sleepScore');
+  const resting = latest(metrics, 'restingHeartRate');
+  const hrv = latest(metrics, 'hrv');
+  const hrvBaseline = latest(metrics, 'hrvBaseline');
+  const systolic = latest(metrics, 'systolic');
+  const diastolic = latest(metrics, 'diastolic');
+  const oxygen = average(week.map((day) => day.bloodOxygen));
+  const weight = latest(metrics, 'weight');
+  const glucose = average(datesEnding(today(), 7).flatMap((date) => days.get(date)?.glucose ?? []));
+  const steps = average(week.map((day) => day.steps));
+  const active = average(week.map((day) => day.activeMinutes));
+  const recovery = latest(metrics, 'recovery');
+
+  const systems: Dashboard['bodySystems'] = [
+    {
+      id: 'brain',
+      name: 'Sleep & mind',
+      link: '/health-metrics?tab=sleep',
+      readings: [
+        ...(sleepHours === null
+          ? []
+          : [reading('Last night', hoursAndMinutes(sleepHours), sleepHoursStatus(sleepHours))]),
+        ...(sleepScore === null
+          ? []
+          : [reading('Sleep score', `${sleepScore}/100`, scoreStatus(sleepScore))]),
+      ],
+      status: 'good',
+    },
+    {
+      id: 'heart',
+      name: 'Heart',
+      link: '/health-metrics?tab=heart-rate',
+      readings: [
+        ...(resting === null
+          ? []
+          : [reading('Resting heart rate', `${resting} bpm`, restingHeartRateStatus(resting))]),
+        ...(hrv === null || hrvBaseline === null
+          ? []
+          : [reading('HRV', `${hrv} ms`, hrvStatus(hrv, hrvBaseline))]),
+        ...(systolic === null || diastolic === null
+          ? []
+          : [
+              reading(
+                'Blood pressure',
+                `${systolic}/${diastolic} mmHg`,
+                bloodPressureStatus(systolic, diastolic),
+              ),
+            ]),
+      ],
+      status: 'good',
+    },
+    {
+      id: 'lungs',
+      name: 'Lungs',
+      link: '/health-metrics',
+      readings:
+        oxygen === null
+          ? []
+          : [reading('Blood oxygen', `${round(oxygen, 1)}%`, bloodOxygenStatus(oxygen))],
+      status: 'good',
+    },
+    {
+      id: 'metabolism',
+      name: 'Metabolism',
+      link: '/health-metrics?tab=weight',
+      readings: [
+        ...(weight === null ? [] : [reading('Weight', `${weight} kg`, 'normal' as const)]),
+        // A mean within the consensus range of 70–180 mg/dL (Battelino et al., Diabetes Care 2019).
+        ...(glucose === null
+          ? []
+          : [
+              reading(
+                'Average glucose',
+                `${Math.round(glucose)} mg/dL`,
+                glucose >= 70 && glucose <= 180 ? 'normal' : 'monitor',
+              ),
+            ]),
+      ],
+      status: 'good',
+    },
+    {
+      id: 'muscles',
+      name: 'Muscles & activity',
+      link: '/health-metrics?tab=activity',
+      readings: [
+        ...(steps === null
+          ? []
+          : [reading('Steps a day', numberFormat.format(Math.round(steps)), stepsStatus(steps))]),
+        ...(active === null
+          ? []
+          : [reading('Active minutes a day', `${Math.round(active)} min`, 'normal' as const)]),
+        ...(recovery === null ? [] : [reading('Recovery', `${recovery}%`, scoreStatus(recovery))]),
+      ],
+      status: 'good',
+    },
+  ];
+  return systems
+    .filter((system) => system.readings.length > 0)
+    .map((system) => ({
+      ...system,
+      status: worst(system.readings.map((reading) => reading.status)),
+    }));
+}
+
+function alerts(metrics: DailyMetrics[]): Dashboard['alerts'] {
+  const sleepChange = weekOverWeek(metrics, 'sleepScore');
+  const todayDate = dayjs(today());
+  // The week starts on Monday.
+  const weekStart = todayDate.subtract((todayDate.day() + 6) % 7, 'day').format(DATE_FORMAT);
+  const weekSteps = metrics
+    .filter((day) => day.date >= weekStart)
+    .reduce((total, day) => total + (day.steps ?? 0), 0);
+  const progress = Math.round((weekSteps / WEEKLY_STEP_GOAL) * 100);
+  const remaining = Math.max(0, WEEKLY_STEP_GOAL - weekSteps);
+
+  const sleep: Dashboard['alerts'][number] =
+    sleepChange === null || sleepChange.percent === 0
+      ? {
+          id: 'sleep',
+          title: 'Steady Sleep',
+          message: 'Your sleep quality held steady this week.',
+          status: 'normal',
+        }
+      : sleepChange.percent > 0
+        ? {
+            id: 'sleep',
+            title: 'Great Sleep Recovery',
+            message: `Your sleep quality improved by ${sleepChange.percent}% this week.`,
+            status: 'good',
+          }
+        : {
+            id: 'sleep',
+            title: 'Sleep Needs Attention',
+            message: `Your sleep quality dropped by ${-sleepChange.percent}% this week. Aim for 7 hours or more.`,
+            status: 'monitor',
+          };
+  return [
+    sleep,
+    {
+      id: 'hydration',
+      title: 'Hydration Reminder',
+      message: `Remember to drink water regularly. Target: ${WATER_GLASSES_GOAL} glasses daily.`,
+      status: 'normal',
+    },
+    remaining === 0
+      ? {
+          id: 'steps',
+          title: 'Weekly Goal Reached',
+          message: `You reached your weekly goal of ${numberFormat.format(WEEKLY_STEP_GOAL)} steps.`,
+          status: 'good',
+        }
+      : {
+          id: 'steps',
+          title: 'Weekly Goal Progress',
+          message: `You're ${progress}% toward your weekly step goal. Just ${numberFormat.format(remaining)} more steps to go!`,
+          status: progress >= 50 ? 'good' : 'normal',
+        },
+  ];
+}

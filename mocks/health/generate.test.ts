@@ -1,0 +1,84 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { average } from '@/lib/health/formulas';
+import { decodePoints } from '@/lib/health/series';
+import { DEMO_PERSONA, generateDay, generateHistory } from './generate';
+
+const seriesOf = (day: ReturnType<typeof generateDay>, name: string) => {
+  const found = day.series.find((series) => series.series === name);
+  return found ? decodePoints(found.values) : null;
+};
+const total = (points: (number | null)[] | null) =>
+  points?.reduce<number>((sum, value) => sum + (value ?? 0), 0) ?? null;
+
+describe('the generated history', () => {
+  // A year of days, so the texture is measured on enough of them.
+  const year = generateHistory(DEMO_PERSONA, 364, dayjs('2026-11-21T23:59'));
+
+  it('is the same for the same calendar date, whenever it is generated', () => {
+    const once = generateDay(DEMO_PERSONA, '2026-03-14');
+    expect(generateDay(DEMO_PERSONA, '2026-03-14')).toEqual(once);
+    const inHistory = generateHistory(DEMO_PERSONA, 30, dayjs('2026-03-20T23:59')).find(
+      (day) => day.date === '2026-03-14',
+    );
+    expect(inHistory).toEqual(once);
+    expect(generateDay(DEMO_PERSONA, '2026-03-15')).not.toEqual(once);
+  });
+
+  it('has weekend rhythms: longer nights', () => {
+    const hours = (weekend: boolean) =>
+      average(
+        year
+          .filter((day) => [0, 6].includes(dayjs(day.date).day()) === weekend)
+          .map((day) => {
+            const [deep, light, rem] = seriesOf(day, 'sleep')!;
+            return ((deep ?? 0) + (light ?? 0) + (rem ?? 0)) / 60;
+          }),
+      )!;
+    expect(hours(true) - hours(false)).toBeGreaterThan(0.4);
+  });
+
+  it('has a few bad nights, and gaps where the watch or the sensor was off', () => {
+    const shortNights = year.filter((day) => {
+      const [deep, light, rem] = seriesOf(day, 'sleep')!;
+      return (deep ?? 0) + (light ?? 0) + (rem ?? 0) < 6 * 60;
+    });
+    expect(shortNights.length).toBeGreaterThan(15);
+    expect(shortNights.length).toBeLessThan(70);
+    expect(year.filter((day) => seriesOf(day, 'steps') === null).length).toBeGreaterThan(2);
+    expect(year.filter((day) => seriesOf(day, 'glucose')!.includes(null)).length).toBeGreaterThan(
+      5,
+    );
+  });
+
+  it('puts steps in the day: weekday commutes and lunch walks, nothing at night', () => {
+    const weekday = year.find((day) => dayjs(day.date).day() === 3 && seriesOf(day, 'steps'))!;
+    const steps = seriesOf(weekday, 'steps')!;
+    expect(steps[3]).toBe(0);
+    expect(steps[8]!).toBeGreaterThan(steps[15]!);
+    expect(total(steps)!).toBeGreaterThan(4000);
+  });
+
+  it('stops today at now: no steps, heart rate or glucose from the future, no meal not yet eaten', () => {
+    const [todayAt10] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-21T10:02'));
+    expect(
+      seriesOf(todayAt10, 'steps')
+        ?.slice(10)
+        .every((value) => value === null),
+    ).toBe(true);
+    expect(
+      seriesOf(todayAt10, 'glucose')!
+        .slice(121)
+        .every((value) => value === null),
+    ).toBe(true);
+    expect(todayAt10.meals.map((meal) => meal.type)).toEqual(['breakfast']);
+  });
+
+  it('keeps glucose physiological: after-meal rises settle, nights stay in range', () => {
+    const day = year[100];
+    const glucose = seriesOf(day, 'glucose')!.filter((value): value is number => value !== null);
+    expect(Math.min(...glucose)).toBeGreaterThan(60);
+    expect(Math.max(...glucose)).toBeLessThan(200);
+    expect(day.meals.map((meal) => meal.type)).toEqual(['breakfast', 'lunch', 'dinner']);
+  });
+});

@@ -1,0 +1,328 @@
+import dayjs from 'dayjs';
+import dayOfYear from 'dayjs/plugin/dayOfYear';
+import { round } from '@/lib/health/formulas';
+import { encodePoints, type DataSource, type Points, type SeriesName } from '@/lib/health/series';
+
+/**
+ * A person's generated days: deterministic per calendar date (the same date always gives the same
+ * numbers), with the texture of a real week. Weeknights are shorter than weekend nights, weekdays
+ * have commutes and a lunchtime walk, weekends a long walk or a lazy day; about one night in
+ * twelve is bad and the next day shows it (lower HRV, higher resting heart rate, fewer steps);
+ * three weeks in every nine are a good run; the watch is sometimes left on the charger and the
+ * glucose sensor sometimes drops out.
+ */
+
+export interface GeneratedDay {
+  date: string;
+  series: { series: SeriesName; source: DataSource; values: string }[];
+  meals: GeneratedMeal[];
+}
+
+export interface GeneratedMeal {
+  type: 'breakfast' | 'lunch' | 'dinner' | 'snack';
+  time: string;
+  description: string;
+  calories: number;
+  carbs: number;
+  protein: number;
+  fat: number;
+}
+
+/** The devices a persona wears, by the series they deliver (SPEC.md 3 dataTypes). */
+export interface Persona {
+  key: string;
+  sources: Partial<Record<SeriesName, DataSource>>;
+  /** Resting heart rate and HRV at rest, weight at the start of the record. */
+  restingHeartRate: number;
+  hrv: number;
+  weight: number;
+}
+
+/** The demo user: an Oura ring for sleep, a Fitbit for the day, a Dexcom CGM, a home scale and cuff. */
+export const DEMO_PERSONA: Persona = {
+  key: 'alex',
+  sources: {
+    sleep: 'oura',
+    hrv: 'oura',
+    restingHeartRate: 'oura',
+    heartRate: 'fitbit',
+    steps: 'fitbit',
+    activeMinutes: 'fitbit',
+    bloodOxygen: 'fitbit',
+    glucose: 'dexcom',
+    weight: 'manual',
+    bloodPressure: 'manual',
+  },
+  restingHeartRate: 61,
+  hrv: 52,
+  weight: 78.6,
+};
+
+/** The Free demo user: a Fitbit only. */
+export const FREE_PERSONA: Persona = {
+  key: 'jamie',
+  sources: {
+    sleep: 'fitbit',
+    restingHeartRate: 'fitbit',
+    hrv: 'fitbit',
+    heartRate: 'fitbit',
+    steps: 'fitbit',
+    activeMinutes: 'fitbit',
+    bloodOxygen: 'fitbit',
+  },
+  restingHeartRate: 66,
+  hrv: 41,
+  weight: 64.2,
+};
+
+dayjs.extend(dayOfYear);
+
+/** FNV-1a, so each (persona, date, stream) has its own seed. */
+function hash(text: string): number {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193);
+  }
+  return h >>> 0;
+}
+
+/** mulberry32: a small, fast, well-distributed PRNG. */
+function random(seed: number): () => number {
+  let state = seed;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+function streamFor(persona: Persona, date: string, stream: string) {
+  const next = random(hash(`${persona.key}|${date}|${stream}`));
+  /** Roughly normal noise (sum of uniforms) with the given spread. */
+  const noise = (spread: number) => (next() + next() + next() - 1.5) * spread;
+  return { next, noise };
+}
+
+/** Facts about a calendar day that several series share. */
+function dayFacts(persona: Persona, date: string) {
+  const day = dayjs(date);
+  const { next } = streamFor(persona, date, 'day');
+  const weekend = day.day() === 0 || day.day() === 6;
+  // Three weeks in every nine are a good run (more training, better sleep).
+  const weekNumber = Math.floor(day.diff(dayjs('2024-01-01'), 'day') / 7);
+  const goodRun = weekNumber % 9 >= 3 && weekNumber % 9 <= 5;
+  const badNight = next() < 0.085;
+  const watchOff = next() < 0.03;
+  const sensorGap = next() < 0.07;
+  return { day, weekend, goodRun, badNight, watchOff, sensorGap };
+}
+
+function sleepNight(persona: Persona, date: string, facts: ReturnType<typeof dayFacts>) {
+  const { noise } = streamFor(persona, date, 'sleep');
+  const hours = facts.badNight
+    ? 4.9 + noise(0.8)
+    : (facts.weekend ? 7.9 : 7.0) + (facts.goodRun ? 0.3 : 0) + noise(0.9);
+  const asleep = Math.round(hours * 60);
+  const deepShare = 0.16 + noise(0.04) + (facts.goodRun ? 0.02 : 0);
+  const remShare = 0.22 + noise(0.04);
+  const deep = Math.round(asleep * deepShare);
+  const rem = Math.round(asleep * remShare);
+  const awake = Math.max(4, Math.round((facts.badNight ? 55 : 22) + noise(16)));
+  return { deep, rem, light: asleep - deep - rem, awake };
+}
+
+/** Hourly steps: commutes and a lunchtime walk on weekdays, one long walk on some weekends. */
+function hourlySteps(persona: Persona, date: string, facts: ReturnType<typeof dayFacts>): Points {
+  const { next, noise } = streamFor(persona, date, 'steps');
+  const longWalk = facts.weekend && next() < 0.5;
+  const scale = (facts.goodRun ? 1.2 : 1) * (facts.badNight ? 0.7 : 1);
+  return Array.from({ length: 24 }, (_, hour) => {
+    let base = hour < 7 || hour > 22 ? 0 : 250;
+    if (!facts.weekend && (hour === 8 || hour === 18)) base = 1700;
+    if (!facts.weekend && hour === 12) base = 1300;
+    if (longWalk && (hour === 10 || hour === 11)) base = 3600;
+    if (facts.weekend && !longWalk && hour >= 9 && hour <= 20) base = 380;
+    return Math.max(0, Math.round((base + noise(base * 0.5)) * scale));
+  });
+}
+
+function hourlyHeartRate(persona: Persona, date: string, resting: number, steps: Points): Points {
+  const { noise } = streamFor(persona, date, 'heartRate');
+  return steps.map((count, hour) => {
+    const asleep = hour < 7 || hour === 23;
+    const activity = Math.min(55, (count ?? 0) / 60);
+    return Math.round((asleep ? resting + 3 : resting + 14) + activity + noise(4));
+  });
+}
+
+/** A Dexcom-like day: circadian baseline, a rise after each meal that settles within 2 hours. */
+function glucoseDay(
+  persona: Persona,
+  date: string,
+  facts: ReturnType<typeof dayFacts>,
+  meals: GeneratedMeal[],
+): Points {
+  const { next, noise } = streamFor(persona, date, 'glucose');
+  const gapStart = facts.sensorGap ? Math.floor(next() * 240) : -1;
+  const gapLength = 18 + Math.floor(next() * 30);
+  const fasting = 88 + (facts.badNight ? 6 : 0) + noise(6);
+  return Array.from({ length: 288 }, (_, slot) => {
+    if (slot >= gapStart && slot < gapStart + gapLength) return null;
+    const minute = slot * 5;
+    // The dawn phenomenon: a small rise before waking.
+    let value = fasting + (minute > 240 && minute < 480 ? ((minute - 240) / 240) * 8 : 0);
+    for (const meal of meals) {
+      const [h, m] = meal.time.split(':').map(Number);
+      const since = minute - (h * 60 + m);
+      if (since < 0 || since > 180) continue;
+      const peak = meal.carbs * 0.75 * (facts.badNight ? 1.2 : 1);
+      // Rises to its peak at about 45 minutes, back near baseline by 2–3 hours.
+      value += peak * (since / 45) * Math.exp(1 - since / 45);
+    }
+    return Math.round(value + noise(5));
+  });
+}
+
+const MENUS: Record<'breakfast' | 'lunch' | 'dinner', Omit<GeneratedMeal, 'type' | 'time'>[]> = {
+  breakfast: [
+    {
+      description: 'Greek yogurt with berries and granola',
+      calories: 380,
+      carbs: 48,
+      protein: 22,
+      fat: 10,
+    },
+    {
+      description: 'Oatmeal with banana and walnuts',
+      calories: 420,
+      carbs: 62,
+      protein: 12,
+      fat: 14,
+    },
+    { description: 'Two eggs on wholegrain toast', calories: 390, carbs: 30, protein: 22, fat: 19 },
+  ],
+  lunch: [
+    { description: 'Chicken salad with quinoa', calories: 540, carbs: 42, protein: 38, fat: 22 },
+    { description: 'Turkey and avocado sandwich', calories: 610, carbs: 55, protein: 32, fat: 27 },
+    { description: 'Lentil soup with a bread roll', calories: 480, carbs: 68, protein: 24, fat: 9 },
+  ],
+  dinner: [
+    {
+      description: 'Salmon, brown rice and broccoli',
+      calories: 640,
+      carbs: 52,
+      protein: 42,
+      fat: 24,
+    },
+    {
+      description: 'Pasta with tomato sauce and a side salad',
+      calories: 720,
+      carbs: 96,
+      protein: 24,
+      fat: 22,
+    },
+    {
+      description: 'Stir-fried tofu with vegetables and noodles',
+      calories: 590,
+      carbs: 70,
+      protein: 28,
+      fat: 20,
+    },
+  ],
+};
+
+function mealsOf(
+  persona: Persona,
+  date: string,
+  facts: ReturnType<typeof dayFacts>,
+): GeneratedMeal[] {
+  const { next } = streamFor(persona, date, 'meals');
+  const time = (hour: number, spread: number) => {
+    const minutes = hour * 60 + Math.round((next() - 0.5) * spread);
+    return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+  };
+  const pick = (type: 'breakfast' | 'lunch' | 'dinner') =>
+    MENUS[type][Math.floor(next() * MENUS[type].length)];
+  return [
+    { type: 'breakfast', time: time(facts.weekend ? 9 : 7.5, 40), ...pick('breakfast') },
+    { type: 'lunch', time: time(12.5, 50), ...pick('lunch') },
+    { type: 'dinner', time: time(19, 60), ...pick('dinner') },
+  ];
+}
+
+/** Hourly and 5-minute points after `untilMinute` (today's "now") have not happened yet. */
+function upTo(points: Points | null, untilMinute: number): Points | null {
+  if (!points) return points;
+  const minutesPerPoint = 1440 / points.length;
+  return points.map((value, i) => ((i + 1) * minutesPerPoint <= untilMinute ? value : null));
+}
+
+/** One generated day of the persona's devices and meals; today's stops at `untilMinute`. */
+export function generateDay(persona: Persona, date: string, untilMinute = 1440): GeneratedDay {
+  const facts = dayFacts(persona, date);
+  const { noise, next } = streamFor(persona, date, 'vitals');
+  const night = sleepNight(persona, date, facts);
+  const resting = Math.round(
+    persona.restingHeartRate + (facts.badNight ? 4 : 0) - (facts.goodRun ? 2 : 0) + noise(2),
+  );
+  const hrv = Math.round(
+    persona.hrv - (facts.badNight ? 10 : 0) + (facts.goodRun ? 6 : 0) + noise(6),
+  );
+  const steps = hourlySteps(persona, date, facts);
+  const totalSteps = (upTo(steps, untilMinute) ?? []).reduce<number>(
+    (sum, value) => sum + (value ?? 0),
+    0,
+  );
+  const glucoseMeals = mealsOf(persona, date, facts);
+
+  const values: Partial<Record<SeriesName, Points | null>> = {
+    sleep: [night.deep, night.light, night.rem, night.awake],
+    restingHeartRate: [resting],
+    hrv: [hrv],
+    heartRate: facts.watchOff
+      ? null
+      : upTo(hourlyHeartRate(persona, date, resting, steps), untilMinute),
+    steps: facts.watchOff ? null : upTo(steps, untilMinute),
+    activeMinutes: facts.watchOff ? null : [Math.round(totalSteps / 190 + noise(6))],
+    bloodOxygen: [round(97.2 + noise(1.6), 1)],
+    // A seasonal swing of about ±1.2 kg (heavier in winter); weighed on most mornings, not all.
+    weight:
+      next() < 0.6
+        ? [
+            round(
+              persona.weight +
+                1.2 * Math.cos((2 * Math.PI * (facts.day.dayOfYear() - 15)) / 365) +
+                noise(0.5),
+              1,
+            ),
+          ]
+        : null,
+    // The cuff comes out about twice a week.
+    bloodPressure: next() < 0.3 ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))] : null,
+    glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals), untilMinute),
+  };
+
+  const series = (Object.entries(values) as [SeriesName, Points | null][])
+    .filter(([name, points]) => points !== null && persona.sources[name])
+    .map(([name, points]) => ({
+      series: name,
+      source: persona.sources[name]!,
+      values: encodePoints(points!),
+    }));
+  const eaten = glucoseMeals.filter(({ time }) => {
+    const [hour, minute] = time.split(':').map(Number);
+    return hour * 60 + minute <= untilMinute;
+  });
+  return { date, series, meals: persona.sources.glucose ? eaten : [] };
+}
+
+/** The persona's last `days` days, ending now. */
+export function generateHistory(persona: Persona, days: number, now = dayjs()): GeneratedDay[] {
+  return Array.from({ length: days }, (_, i) => {
+    const daysAgo = days - 1 - i;
+    const date = now.subtract(daysAgo, 'day').format('YYYY-MM-DD');
+    return generateDay(persona, date, daysAgo === 0 ? now.hour() * 60 + now.minute() : 1440);
+  });
+}
