@@ -39,9 +39,9 @@ describe('health formulas, against hand-computed figures', () => {
     expect(healthScore({ sleepScore: 80, recovery: 70, steps: 8000, restingHeartRate: 64 })).toBe(
       79,
     );
-    expect(healthScore({ sleepScore: 100, recovery: 100, steps: 20000, restingHeartRate: 50 })).toBe(
-      100,
-    );
+    expect(
+      healthScore({ sleepScore: 100, recovery: 100, steps: 20000, restingHeartRate: 50 }),
+    ).toBe(100);
   });
 
   it('change against the previous period, in whole percent', () => {
