@@ -1,0 +1,110 @@
+// `npm run bench`: the figures that matter for speed and size, measured on the production build in
+// Debian's Chromium. It prints them; it asserts nothing (times depend on the machine).
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from './chromium.mjs';
+
+const PORT = 4180;
+const BASE = `http://127.0.0.1:${PORT}`;
+const DEMO = { email: 'demo@vitalis.health', password: 'Demo1234!' };
+const TABS = ['Overview', 'Sleep', 'Activity', 'Heart Rate', 'Weight'];
+
+const preview = spawn(
+  'npx',
+  ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
+  { stdio: 'ignore' },
+);
+
+async function waitForServer() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // Not up yet.
+    }
+    await sleep(200);
+  }
+  throw new Error('vite preview did not start');
+}
+
+const measure = (page, name) =>
+  page.evaluate(
+    (entry) => performance.getEntriesByName(entry).map((item) => item.duration),
+    name,
+  );
+
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+try {
+  await waitForServer();
+  const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+  await context.addInitScript(() => {
+    localStorage.setItem('vitalis:mock-latency', '0');
+    window.__longestTask = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        window.__longestTask = Math.max(window.__longestTask, entry.duration);
+      }
+    }).observe({ type: 'longtask', buffered: true });
+  });
+  const page = await context.newPage();
+
+  // First visit seeds and saves; the reloads after it restore from storage.
+  await page.goto(`${BASE}/`);
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+  const restores = [];
+  for (let i = 0; i < 5; i++) {
+    await page.reload();
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+    restores.push(...(await measure(page, 'vitalis:restore')));
+  }
+  const savedBytes = await page.evaluate(() =>
+    Object.keys(localStorage)
+      .filter((key) => key.startsWith('vitalis:mock-db'))
+      .reduce((sum, key) => sum + key.length + localStorage.getItem(key).length, 0),
+  );
+
+  const saves = await page.evaluate(async (account) => {
+    const login = await fetch('/api/auth/login', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(account),
+    }).then((response) => response.json());
+    localStorage.setItem('auth_token', login.token);
+    performance.clearMeasures('vitalis:save');
+    const durations = [];
+    for (let i = 0; i < 5; i++) {
+      await fetch('/api/health-metrics', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` },
+        body: JSON.stringify({ kind: 'weight', value: 77 + i / 10, unit: 'kg' }),
+      });
+      durations.push(...performance.getEntriesByName('vitalis:save').map((entry) => entry.duration));
+      performance.clearMeasures('vitalis:save');
+    }
+    return durations;
+  }, DEMO);
+
+  await page.goto(`${BASE}/health-metrics?range=90d`);
+  await page.getByRole('tab', { name: 'Overview' }).waitFor();
+  for (const tab of TABS) {
+    await page.getByRole('tab', { name: tab }).click();
+    await page.waitForTimeout(1500);
+  }
+  const longestTask = await page.evaluate(() => window.__longestTask);
+
+  const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const ms = (value) => `${value.toFixed(1)} ms`;
+  console.log('\nVitalis benchmark (production build, Chromium)\n');
+  console.table({
+    'saved demo database': { value: `${(savedBytes / 1024).toFixed(0)} KB (${savedBytes} chars)` },
+    'restore at page load (median of 5)': { value: ms(median(restores)) },
+    'save after one write (median of 5)': { value: ms(median(saves)) },
+    'longest main-thread task, Health Metrics 90 days, every tab': {
+      value: longestTask ? ms(longestTask) : 'none over 50 ms',
+    },
+  });
+} finally {
+  await browser.close();
+  preview.kill();
+}
