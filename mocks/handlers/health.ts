@@ -3,6 +3,16 @@ import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
 import { round } from '@/lib/health/formulas';
+import {
+  DIASTOLIC_RANGE,
+  MEASUREMENT_KINDS,
+  MEASUREMENT_KIND_IDS,
+  MEASUREMENT_MESSAGES,
+  POUNDS_PER_KG,
+  measurementRange,
+  type MeasurementKind,
+  type MeasurementUnit,
+} from '@/lib/health/measurements';
 import { encodePoints, type Points, type SeriesName } from '@/lib/health/series';
 import { db } from '../db';
 import { dashboardOf } from '../health/dashboard';
@@ -11,84 +21,61 @@ import { DATE_FORMAT, today } from '../health/read';
 import { HttpError, handle } from '../http';
 import { transaction } from '../persistence';
 
-const KINDS = ['weight', 'bloodPressure', 'restingHeartRate', 'bloodOxygen', 'sleepHours'] as const;
-type Kind = (typeof KINDS)[number];
-
-/** Plausible ranges and units per kind of manual measurement; anything else is a typo. */
-const RULES: Record<
-  Kind,
-  { series: SeriesName; units: string[]; min: number; max: number; label: string }
-> = {
-  weight: { series: 'weight', units: ['kg', 'lb'], min: 20, max: 300, label: 'Weight' },
-  bloodPressure: {
-    series: 'bloodPressure',
-    units: ['mmHg'],
-    min: 70,
-    max: 250,
-    label: 'Systolic pressure',
-  },
-  restingHeartRate: {
-    series: 'restingHeartRate',
-    units: ['bpm'],
-    min: 30,
-    max: 220,
-    label: 'Resting heart rate',
-  },
-  bloodOxygen: { series: 'bloodOxygen', units: ['%'], min: 70, max: 100, label: 'Blood oxygen' },
-  sleepHours: { series: 'sleep', units: ['h'], min: 0, max: 16, label: 'Sleep' },
+const SERIES_OF: Record<MeasurementKind, SeriesName> = {
+  weight: 'weight',
+  bloodPressure: 'bloodPressure',
+  restingHeartRate: 'restingHeartRate',
+  bloodOxygen: 'bloodOxygen',
+  sleepHours: 'sleep',
 };
-const POUNDS_PER_KG = 2.20462;
-const DIASTOLIC = { min: 40, max: 150 };
 
 const measurementSchema = yup.object({
-  kind: yup.string().required('Choose what you measured').oneOf(KINDS, 'Choose what you measured'),
-  value: yup.number().typeError('Enter a number').required('Enter a value'),
-  diastolic: yup.number().typeError('Enter a number'),
-  unit: yup.string().required('Choose a unit'),
+  kind: yup
+    .string()
+    .required(MEASUREMENT_MESSAGES.kind)
+    .oneOf(MEASUREMENT_KIND_IDS, MEASUREMENT_MESSAGES.kind),
+  value: yup.number().typeError(MEASUREMENT_MESSAGES.number).required(MEASUREMENT_MESSAGES.value),
+  diastolic: yup.number().typeError(MEASUREMENT_MESSAGES.number),
+  unit: yup.string().required(MEASUREMENT_MESSAGES.unit),
   date: yup
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
     .test('real', 'Use a real date', (value) => !value || dayjs(value, DATE_FORMAT).isValid())
-    .test('past', 'The date cannot be in the future', (value) => !value || value <= today()),
+    .test('past', MEASUREMENT_MESSAGES.future, (value) => !value || value <= today()),
 });
 
-/** The rules that depend on the kind: unit, plausible range, a diastolic for blood pressure. */
+/** The rules that depend on the kind (src/lib/health/measurements.ts), then the stored points. */
 function checkMeasurement(body: yup.InferType<typeof measurementSchema>): Points {
-  const kind = body.kind as Kind;
-  const rule = RULES[kind];
+  const kind = body.kind as MeasurementKind;
+  const unit = body.unit as MeasurementUnit;
   const errors: Record<string, string> = {};
-  if (!rule.units.includes(body.unit)) {
-    errors.unit = `${rule.label} is measured in ${rule.units.join(' or ')}`;
-  }
-  const value = body.unit === 'lb' ? body.value / POUNDS_PER_KG : body.value;
-  const [min, max] =
-    body.unit === 'lb'
-      ? [rule.min * POUNDS_PER_KG, rule.max * POUNDS_PER_KG]
-      : [rule.min, rule.max];
-  if (body.value < min || body.value > max) {
-    errors.value = `${rule.label} must be between ${Math.round(min)} and ${Math.round(max)} ${body.unit}`;
+  if (!MEASUREMENT_KINDS[kind].units.includes(unit)) {
+    errors.unit = MEASUREMENT_MESSAGES.unitOf(kind);
+  } else {
+    const { min, max } = measurementRange(kind, unit);
+    if (body.value < min || body.value > max) errors.value = MEASUREMENT_MESSAGES.range(kind, unit);
   }
   if (kind === 'bloodPressure') {
-    if (body.diastolic === undefined) errors.diastolic = 'Enter the diastolic pressure';
-    else if (body.diastolic < DIASTOLIC.min || body.diastolic > DIASTOLIC.max) {
-      errors.diastolic = `Diastolic pressure must be between ${DIASTOLIC.min} and ${DIASTOLIC.max} mmHg`;
+    if (body.diastolic === undefined) errors.diastolic = MEASUREMENT_MESSAGES.diastolic;
+    else if (body.diastolic < DIASTOLIC_RANGE.min || body.diastolic > DIASTOLIC_RANGE.max) {
+      errors.diastolic = MEASUREMENT_MESSAGES.diastolicRange;
     } else if (body.diastolic >= body.value) {
-      errors.diastolic = 'Diastolic pressure must be lower than systolic';
+      errors.diastolic = MEASUREMENT_MESSAGES.diastolicBelowSystolic;
     }
   }
   if (Object.keys(errors).length) {
     throw new HttpError(400, Object.values(errors).join(' '), { errors });
   }
+  const value = unit === 'lb' ? body.value / POUNDS_PER_KG : body.value;
   switch (kind) {
     case 'weight':
+    case 'bloodOxygen':
       return [round(value, 1)];
     case 'bloodPressure':
       return [Math.round(value), Math.round(body.diastolic!)];
     case 'sleepHours':
       // A night entered by hand has a length but no stages.
       return [null, Math.round(value * 60), null, null];
-    case 'bloodOxygen':
-      return [round(value, 1)];
     default:
       return [Math.round(value)];
   }
@@ -120,8 +107,8 @@ export const healthHandlers = [
     '/api/health-metrics',
     handle({ body: measurementSchema }, ({ user, body }) => {
       const values = checkMeasurement(body);
-      const kind = body.kind as Kind;
-      const series = RULES[kind].series;
+      const kind = body.kind as MeasurementKind;
+      const series = SERIES_OF[kind];
       const date = body.date ?? today();
       const id = `${user.id}:${series}:${date}:manual`;
       transaction(() => {

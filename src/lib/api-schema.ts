@@ -539,7 +539,7 @@ export interface components {
             weight: components["schemas"]["WeightPoint"][];
         };
         /**
-         * @description A manual measurement. Plausible ranges: weight 20–300 kg (44–660 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h.
+         * @description A manual measurement. Plausible ranges: weight 20–300 kg (44–661 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h.
          * @example {
          *       "kind": "weight",
          *       "value": 77.4,

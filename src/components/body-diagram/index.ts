@@ -1,0 +1,8 @@
+export {
+  BodyDiagram,
+  systemControlName,
+  type BodySystemReading,
+  type BodySystemView,
+} from './body-diagram';
+export { BODY_REGIONS, type BodyRegionId } from './body-shapes';
+export { StatusBadge, StatusDot, statusLabel, statusTone, type StatusTone } from './status';

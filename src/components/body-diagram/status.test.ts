@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { statusLabel, statusTone } from './status';
+
+describe('statusTone', () => {
+  it.each([
+    ['normal', 'success'],
+    ['good', 'success'],
+    ['Good', 'success'],
+    ['low', 'warning'],
+    ['monitor', 'warning'],
+    ['caution', 'warning'],
+    ['high', 'danger'],
+    ['critical', 'danger'],
+    ['unknown', 'neutral'],
+    ['', 'neutral'],
+  ])('%s is %s (PRODUCT.md health rules)', (status, tone) => {
+    expect(statusTone(status)).toBe(tone);
+  });
+});
+
+describe('statusLabel', () => {
+  it('capitalises the status word', () => {
+    expect(statusLabel('monitor')).toBe('Monitor');
+    expect(statusLabel('')).toBe('Unknown');
+  });
+});

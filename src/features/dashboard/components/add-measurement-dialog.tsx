@@ -1,0 +1,199 @@
+import dayjs from 'dayjs';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import type { ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { TextField } from '@/components/form-field';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useAddMeasurement, type Measurement } from '../api/add-measurement';
+import {
+  MEASUREMENT_KINDS,
+  MEASUREMENT_KIND_IDS,
+  defaultUnit,
+  emptyMeasurement,
+  measurementSchema,
+  toMeasurementRequest,
+  todayIso,
+  type MeasurementKind,
+  type MeasurementValues,
+} from '../measurement-schema';
+import { SelectField } from './select-field';
+
+const Fields = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+/** The fields the form shows for a kind, where a server message can be put. */
+function shownFields(kind: MeasurementKind): string[] {
+  return [
+    'kind',
+    'value',
+    'date',
+    ...(kind === 'bloodPressure' ? ['diastolic'] : []),
+    ...(MEASUREMENT_KINDS[kind].units.length > 1 ? ['unit'] : []),
+  ];
+}
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+
+/** "Weight 77.4 kg", "Blood pressure 120/80 mmHg": what the user entered, for the toast. */
+function describe(values: MeasurementValues): string {
+  const figure =
+    values.kind === 'bloodPressure'
+      ? `${values.value}/${values.diastolic}`
+      : numberFormat.format(Number(values.value));
+  return `${MEASUREMENT_KINDS[values.kind].label} ${figure} ${values.unit}`;
+}
+
+/** The value fields of the chosen kind; choosing another kind starts its fields afresh. */
+function MeasurementFields() {
+  const { values, setFieldValue, setFieldTouched } = useFormikContext<MeasurementValues>();
+  const rule = MEASUREMENT_KINDS[values.kind];
+  const changeKind = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const kind = event.target.value as MeasurementKind;
+    // A figure of another kind means nothing here: the value fields start empty.
+    for (const field of ['value', 'diastolic'] as const) {
+      await setFieldValue(field, '', false);
+      await setFieldTouched(field, false, false);
+    }
+    await setFieldValue('unit', defaultUnit(kind), false);
+    await setFieldValue('kind', kind);
+  };
+  return (
+    <>
+      <SelectField name="kind" label="Measurement" onChange={changeKind}>
+        {MEASUREMENT_KIND_IDS.map((kind) => (
+          <option key={kind} value={kind}>
+            {MEASUREMENT_KINDS[kind].label}
+          </option>
+        ))}
+      </SelectField>
+      <Pair>
+        <TextField
+          name="value"
+          label={rule.valueLabel}
+          type="number"
+          inputMode="decimal"
+          step="any"
+        />
+        {values.kind === 'bloodPressure' && (
+          <TextField
+            name="diastolic"
+            label="Diastolic (mmHg)"
+            type="number"
+            inputMode="numeric"
+            step="any"
+          />
+        )}
+        {rule.units.length > 1 && (
+          <SelectField name="unit" label="Unit">
+            {rule.units.map((unit) => (
+              <option key={unit} value={unit}>
+                {unit}
+              </option>
+            ))}
+          </SelectField>
+        )}
+      </Pair>
+      <TextField name="date" label="Date (optional, today if empty)" type="date" max={todayIso()} />
+    </>
+  );
+}
+
+interface AddMeasurementDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+/**
+ * Add Data: a manual measurement. The client checks the server's plausible ranges with the
+ * server's words; a 400 the server still answers shows on the field it names.
+ */
+export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialogProps) {
+  const addMeasurement = useAddMeasurement();
+  const { toast } = useToast();
+
+  const onSubmit = async (values: MeasurementValues, helpers: FormikHelpers<MeasurementValues>) => {
+    helpers.setStatus(undefined);
+    let saved: Measurement;
+    try {
+      saved = await addMeasurement.mutateAsync(toMeasurementRequest(values));
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
+      const named = Object.entries(body?.errors ?? {});
+      const fieldErrors = named.filter(([field]) => shownFields(values.kind).includes(field));
+      const allOnFields = named.length > 0 && named.length === fieldErrors.length;
+      if (error instanceof ApiError && error.status === 400 && allOnFields) {
+        helpers.setTouched(Object.fromEntries(fieldErrors.map(([field]) => [field, true])), false);
+        helpers.setErrors(Object.fromEntries(fieldErrors));
+      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
+        // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
+        helpers.setStatus(
+          (error instanceof ApiError && error.serverMessage) ||
+            'The measurement could not be saved. Please try again.',
+        );
+      }
+      return;
+    }
+    toast({
+      title: 'Measurement saved',
+      description: `${describe(values)} on ${dayjs(saved.date).format('MMMM D, YYYY')}.`,
+      variant: 'success',
+    });
+    helpers.resetForm();
+    onOpenChange(false);
+  };
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title="Add a measurement"
+        description="Record a reading you took yourself. For that day, it takes the place of a device's reading."
+      >
+        <Formik
+          initialValues={emptyMeasurement}
+          validationSchema={measurementSchema}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting, status }) => (
+            <Fields>
+              <MeasurementFields />
+              {status && (
+                <Alert tone="danger" role="alert" title="Not saved">
+                  <p>{status}</p>
+                </Alert>
+              )}
+              <Actions>
+                <DialogClose asChild>
+                  <Button type="button" $variant="secondary">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : 'Save measurement'}
+                </Button>
+              </Actions>
+            </Fields>
+          )}
+        </Formik>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,44 @@
+import { Droplets, Footprints, Moon, type LucideIcon } from 'lucide-react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { statusTone } from '@/components/body-diagram';
+import type { Dashboard } from '../api/get-dashboard';
+
+type HealthAlert = Dashboard['alerts'][number];
+
+const ICONS: Record<HealthAlert['id'], LucideIcon> = {
+  sleep: Moon,
+  hydration: Droplets,
+  steps: Footprints,
+};
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The server's alerts and recommendations, each in its status colour. */
+export function AlertList({ alerts, label }: { alerts: HealthAlert[]; label: string }) {
+  if (alerts.length === 0) return <p>No alerts right now.</p>;
+  return (
+    <List aria-label={label}>
+      {alerts.map((alert) => {
+        const Icon = ICONS[alert.id];
+        return (
+          <li key={alert.id}>
+            <Alert
+              tone={statusTone(alert.status)}
+              title={alert.title}
+              icon={<Icon size={20} aria-hidden="true" />}
+            >
+              <p>{alert.message}</p>
+            </Alert>
+          </li>
+        );
+      })}
+    </List>
+  );
+}

@@ -1,0 +1,91 @@
+import { Bell, Plus, Users } from 'lucide-react';
+import { useId } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { CardTitle } from '@/components/card';
+import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
+import type { Dashboard } from '../api/get-dashboard';
+import { AlertList } from './alert-list';
+import { Section } from './dashboard-layout';
+
+const Actions = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+`;
+
+const DialogActions = styled.div`
+  display: flex;
+  justify-content: flex-end;
+`;
+
+const Text = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+function AlertsDialog({ alerts }: { alerts: Dashboard['alerts'] }) {
+  return (
+    <DialogRoot>
+      <DialogTrigger asChild>
+        <Button type="button" $variant="secondary">
+          <Bell size={18} aria-hidden="true" />
+          Alerts
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Health alerts" description="Computed from your own recent data.">
+        <AlertList alerts={alerts} label="Alerts" />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+function CommunityDialog() {
+  return (
+    <DialogRoot>
+      <DialogTrigger asChild>
+        <Button type="button" $variant="secondary">
+          <Users size={18} aria-hidden="true" />
+          Join Community
+        </Button>
+      </DialogTrigger>
+      <DialogContent title="Join Community">
+        <Text>
+          <p>
+            The Vitalis community, where members share progress and take on challenges together, is
+            not part of this demo.
+          </p>
+          <p>Nothing has been shared and no account was created.</p>
+        </Text>
+        <DialogActions>
+          <DialogClose asChild>
+            <Button type="button">Got it</Button>
+          </DialogClose>
+        </DialogActions>
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+interface QuickActionsProps {
+  alerts: Dashboard['alerts'];
+  onAddData: () => void;
+}
+
+/** SPEC.md 2.3's Quick Actions that have something real to do in this prototype. */
+export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
+  const titleId = useId();
+  return (
+    <Section aria-labelledby={titleId}>
+      <CardTitle id={titleId}>Quick Actions</CardTitle>
+      <Actions>
+        <Button type="button" onClick={onAddData}>
+          <Plus size={18} aria-hidden="true" />
+          Add Data
+        </Button>
+        <AlertsDialog alerts={alerts} />
+        <CommunityDialog />
+      </Actions>
+    </Section>
+  );
+}

@@ -1,0 +1,139 @@
+import {
+  Activity,
+  ArrowDown,
+  ArrowUp,
+  BatteryCharging,
+  Footprints,
+  Gauge,
+  HeartPulse,
+  Minus,
+  Moon,
+  type LucideIcon,
+} from 'lucide-react';
+import styled from 'styled-components';
+import { StatusBadge, statusTone, type StatusTone } from '@/components/body-diagram';
+import type { Dashboard } from '../api/get-dashboard';
+import { VisuallyHidden } from './visually-hidden';
+
+export type DashboardCard = Dashboard['cards'][number];
+
+const ICONS: Record<DashboardCard['id'], LucideIcon> = {
+  healthScore: Gauge,
+  heartRate: HeartPulse,
+  sleepScore: Moon,
+  steps: Footprints,
+  recovery: BatteryCharging,
+  hrv: Activity,
+};
+
+/** Two cards a row on phones, three from tablets up: the six fill two even rows. */
+export const StatGrid = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(2, minmax(0, 1fr));
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    gap: ${({ theme }) => theme.space.lg};
+    grid-template-columns: repeat(3, minmax(0, 1fr));
+  }
+`;
+
+const Card = styled.li<{ $tone: StatusTone }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
+  padding: ${({ theme }) => theme.space.lg};
+  background: ${({ theme }) => theme.color.surface};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-top: 4px solid ${({ theme, $tone }) => theme.color[$tone]};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  box-shadow: ${({ theme }) => theme.shadow.card};
+  container-type: inline-size;
+`;
+
+const Title = styled.h3`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  color: ${({ theme }) => theme.color.textMuted};
+  svg {
+    flex-shrink: 0;
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Value = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  line-height: 1.2;
+  font-variant-numeric: tabular-nums;
+`;
+
+const Subtitle = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+/** The change beside the status, or above it when the card is too narrow for both on a line. */
+const Footer = styled.div`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.xs};
+  margin-top: ${({ theme }) => theme.space.xs};
+  @container (max-width: 10.5rem) {
+    flex-direction: column;
+    align-items: flex-start;
+  }
+`;
+
+const ChangeText = styled.p`
+  display: inline-flex;
+  align-items: center;
+  gap: 2px;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  font-variant-numeric: tabular-nums;
+`;
+
+const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
+
+/** "+5%", "-2%" or "0%": the server's whole percent with its sign. */
+export const changeText = (change: NonNullable<DashboardCard['change']>) =>
+  `${signed.format(change.percent)}%`;
+
+function Change({ change }: { change: DashboardCard['change'] }) {
+  if (!change) return <span />;
+  const Arrow =
+    change.direction === 'up' ? ArrowUp : change.direction === 'down' ? ArrowDown : Minus;
+  return (
+    <ChangeText>
+      <Arrow size={16} aria-hidden="true" />
+      <VisuallyHidden>Change: </VisuallyHidden>
+      {changeText(change)}
+    </ChangeText>
+  );
+}
+
+/** One of SPEC.md 2.3's six stat cards, showing the server's figures as they come. */
+export function StatCard({ card }: { card: DashboardCard }) {
+  const Icon = ICONS[card.id];
+  return (
+    <Card $tone={statusTone(card.status)} aria-label={card.title}>
+      <Title>
+        <Icon size={18} aria-hidden="true" />
+        {card.title}
+      </Title>
+      <Value>{card.display}</Value>
+      <Subtitle>{card.subtitle}</Subtitle>
+      <Footer>
+        <Change change={card.change} />
+        <StatusBadge status={card.status} />
+      </Footer>
+    </Card>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { MemoryRouter } from 'react-router-dom';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { BodyDiagram, type BodySystemView } from '@/components/body-diagram';
+import { themes } from '@/theme/tokens';
+
+/** One system in each status the API answers, and one the rule does not know (gray). */
+const EVERY_STATUS: BodySystemView[] = [
+  {
+    id: 'brain',
+    name: 'Sleep & mind',
+    status: 'good',
+    link: '/health-metrics?tab=sleep',
+    readings: [
+      { label: 'Last night', display: '7h 42m', status: 'good' },
+      { label: 'Sleep score', display: '86/100', status: 'good' },
+    ],
+  },
+  {
+    id: 'lungs',
+    name: 'Lungs',
+    status: 'monitor',
+    link: '/health-metrics',
+    readings: [{ label: 'Blood oxygen', display: '93.8%', status: 'monitor' }],
+  },
+  {
+    id: 'heart',
+    name: 'Heart',
+    status: 'normal',
+    link: '/health-metrics?tab=heart-rate',
+    readings: [
+      { label: 'Resting heart rate', display: '61 bpm', status: 'good' },
+      { label: 'HRV', display: '54 ms', status: 'normal' },
+      { label: 'Blood pressure', display: '121/79 mmHg', status: 'normal' },
+    ],
+  },
+  {
+    id: 'metabolism',
+    name: 'Metabolism',
+    status: 'high',
+    link: '/health-metrics?tab=weight',
+    readings: [{ label: 'Average glucose', display: '192 mg/dL', status: 'high' }],
+  },
+  {
+    id: 'muscles',
+    name: 'Muscles & activity',
+    status: 'unknown',
+    link: '/health-metrics?tab=activity',
+    readings: [{ label: 'Steps a day', display: '—', status: 'unknown' }],
+  },
+];
+
+/** The tone colour PRODUCT.md gives each status, as the browser computes it. */
+const rgb = (hex: string) => {
+  const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
+  return `rgb(${r}, ${g}, ${b})`;
+};
+
+function organFill(canvasElement: HTMLElement, name: string) {
+  const region = within(canvasElement).getByRole('button', { name });
+  return getComputedStyle(region.querySelector('.organ')!).fill;
+}
+
+const meta: Meta<typeof BodyDiagram> = {
+  title: 'Components/Body diagram',
+  component: BodyDiagram,
+  parameters: { layout: 'padded' },
+  decorators: [
+    (Story) => (
+      <MemoryRouter>
+        <main>
+          <Story />
+        </main>
+      </MemoryRouter>
+    ),
+  ],
+  args: { systems: EVERY_STATUS },
+};
+export default meta;
+type Story = StoryObj<typeof BodyDiagram>;
+
+export const EveryStatus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { color } = themes.light;
+    await expect(organFill(canvasElement, 'Sleep & mind: Good')).toBe(rgb(color.success));
+    await expect(organFill(canvasElement, 'Heart: Normal')).toBe(rgb(color.success));
+    await expect(organFill(canvasElement, 'Lungs: Monitor')).toBe(rgb(color.warning));
+    await expect(organFill(canvasElement, 'Metabolism: High')).toBe(rgb(color.danger));
+    await expect(organFill(canvasElement, 'Muscles & activity: Unknown')).toBe(rgb(color.neutral));
+    // The text alternative: every system and its status in words.
+    const legend = canvas.getByRole('list', { name: 'Systems and their status' });
+    await expect(
+      within(legend)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Sleep & mindGood',
+      'LungsMonitor',
+      'HeartNormal',
+      'MetabolismHigh',
+      'Muscles & activityUnknown',
+    ]);
+  },
+};
+
+export const KeyboardFocus: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.tab();
+    await userEvent.tab();
+    const lungs = canvas.getByRole('button', { name: 'Lungs: Monitor' });
+    await expect(lungs).toHaveFocus();
+    // The focus ring is drawn around the region in the focus colour.
+    await waitFor(() =>
+      expect(getComputedStyle(lungs.querySelector('.hit')!).stroke).toBe(
+        rgb(themes.light.color.focus),
+      ),
+    );
+    await userEvent.keyboard('{Enter}');
+    await expect(lungs).toHaveAttribute('aria-pressed', 'true');
+    await expect(canvas.getByRole('list', { name: 'Lungs readings' })).toHaveTextContent(
+      'Blood oxygen93.8%Monitor',
+    );
+    await expect(canvas.getByRole('link', { name: 'View Lungs details' })).toHaveAttribute(
+      'href',
+      '/health-metrics',
+    );
+  },
+};
+
+export const DarkTheme: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { color } = themes.dark;
+    await expect(organFill(canvasElement, 'Metabolism: High')).toBe(rgb(color.danger));
+    await userEvent.click(canvas.getByRole('button', { name: 'Heart: Normal' }));
+    await expect(canvas.getByRole('list', { name: 'Heart readings' })).toBeVisible();
+  },
+};
+
+export const Phone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    // Every region is a touch target of at least 44 × 44 px.
+    for (const region of canvas.getAllByRole('button')) {
+      const box = region.querySelector('.hit')!.getBoundingClientRect();
+      await expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(44);
+    }
+  },
+};
+
+export const NoReadingsYet: Story = {
+  args: { systems: [] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryAllByRole('button')).toHaveLength(0);
+    await expect(canvas.getByText(/No readings yet/)).toBeVisible();
+  },
+};

@@ -1,0 +1,168 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import type { ResponseBody } from '@/lib/api-contract';
+import { getToken, setToken } from '@/lib/auth-token';
+import { db } from '@mocks/db';
+import { newSessionToken, storeSession } from '@mocks/sessions';
+
+type Dashboard = ResponseBody<'getDashboard', 200>;
+
+/** The dashboard as the mocked server answers the story's user, read directly. */
+async function readDashboard(): Promise<Dashboard> {
+  const response = await fetch('/api/dashboard', {
+    headers: { Authorization: `Bearer ${getToken()}` },
+  });
+  return (await response.json()) as Dashboard;
+}
+
+/** A just-verified account with no health data, signed in. */
+async function newUserSignedIn() {
+  const id = 'local_story_newcomer';
+  db.user.create({
+    id,
+    username: 'newcomer',
+    email: 'newcomer@example.com',
+    firstName: 'Nia',
+    lastName: 'Okafor',
+    role: 'user',
+    profileImageUrl: null,
+    emailVerified: true,
+    plan: 'free',
+    authProvider: 'password',
+    passwordSalt: null,
+    passwordHash: null,
+    passwordIterations: 1_000,
+    createdAt: Date.now(),
+  });
+  const token = await newSessionToken();
+  storeSession(token, id, 'bearer');
+  setToken(token.token);
+}
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+const meta: Meta = {
+  title: 'Screens/Dashboard',
+  parameters: { route: '/dashboard', session: 'demo' },
+};
+export default meta;
+type Story = StoryObj;
+
+export const LoadingSkeleton: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/dashboard', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skeleton = await canvas.findByRole('status', { name: 'Loading your dashboard' });
+    await expect(within(skeleton).getAllByTestId('stat-card-skeleton')).toHaveLength(6);
+    await expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeVisible();
+    await expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  },
+};
+
+/** The server's figures, card by card, then a system chosen in the body diagram. */
+async function expectDemoData(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const expected = await readDashboard();
+  const cards = await canvas.findByRole('list', { name: 'Health summary' }, { timeout: 5000 });
+  for (const card of expected.cards) {
+    const item = within(cards).getByRole('listitem', { name: card.title });
+    await expect(item).toHaveTextContent(card.display);
+    await expect(item).toHaveTextContent(card.subtitle);
+  }
+  const heart = expected.bodySystems.find((system) => system.id === 'heart')!;
+  await userEvent.click(canvas.getByRole('button', { name: new RegExp(`^${heart.name}: `) }));
+  await expect(canvas.getByRole('link', { name: `View ${heart.name} details` })).toBeVisible();
+  const alerts = canvas.getByRole('list', { name: 'Health alerts and recommendations' });
+  await expect(within(alerts).getAllByRole('listitem')).toHaveLength(expected.alerts.length);
+}
+
+export const DemoData: Story = {
+  play: async ({ canvasElement }) => expectDemoData(canvasElement),
+};
+
+export const DemoDataPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => expectDemoData(canvasElement),
+};
+
+export const DemoDataDark: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => expectDemoData(canvasElement),
+};
+
+export const NewUserEmpty: Story = {
+  parameters: { session: null, setup: newUserSignedIn },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No health data yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome back, Nia!' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Health summary' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Data' }));
+    await expect(await body(canvasElement).findByRole('dialog')).toHaveAccessibleName(
+      'Add a measurement',
+    );
+  },
+};
+
+export const ServerError: Story = {
+  parameters: { failures: [{ path: '/api/dashboard', method: 'GET', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your dashboard could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
+
+export const AddDataValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add Data' }, { timeout: 5000 }),
+    );
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save measurement' }));
+    await expect(await dialog.findByText('Enter a value')).toBeVisible();
+    await userEvent.selectOptions(dialog.getByLabelText('Measurement'), 'Blood pressure');
+    await userEvent.type(dialog.getByLabelText('Systolic (mmHg)'), '300');
+    await userEvent.type(dialog.getByLabelText('Diastolic (mmHg)'), '20');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save measurement' }));
+    await expect(
+      await dialog.findByText('Systolic pressure must be between 70 and 250 mmHg'),
+    ).toBeVisible();
+    await expect(
+      dialog.getByText('Diastolic pressure must be between 40 and 150 mmHg'),
+    ).toBeVisible();
+  },
+};
+
+export const AlertsDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alerts' }, { timeout: 5000 }));
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Health alerts' });
+    const { alerts } = await readDashboard();
+    await expect(within(dialog).getAllByRole('listitem')).toHaveLength(alerts.length);
+  },
+};
+
+export const JoinCommunity: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Join Community' }, { timeout: 5000 }),
+    );
+    const dialog = await body(canvasElement).findByRole('dialog', { name: 'Join Community' });
+    await expect(dialog).toHaveTextContent('not part of this demo');
+  },
+};
