@@ -62,6 +62,7 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
   const systolic = average(of('systolic'));
   const diastolic = average(of('diastolic'));
   const period = range === '1d' ? 'today' : `over the last ${RANGE_DAYS[range]} days`;
+  const daily = range === '1d' ? 'Today' : `A day on average ${period}`;
 
   return [
     card(
@@ -72,7 +73,10 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
         : {
             average: hoursAndMinutes(hours),
             status: sleepHoursStatus(hours),
-            description: `Sleep score ${Math.round(score ?? 0)}/100 on average ${period}; adults need 7 hours or more.`,
+            description:
+              range === '1d'
+                ? `Sleep score ${Math.round(score ?? 0)}/100 last night; adults need 7 hours or more.`
+                : `Sleep score ${Math.round(score ?? 0)}/100 on average ${period}; adults need 7 hours or more.`,
           },
       of('sleepScore'),
     ),
@@ -96,7 +100,7 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
         : {
             average: `${numberFormat.format(Math.round(steps))} steps`,
             status: stepsStatus(steps),
-            description: `A day on average ${period}, with ${Math.round(active ?? 0)} active minutes; the goal is ${numberFormat.format(STEP_GOAL)} steps.`,
+            description: `${daily}, with ${Math.round(active ?? 0)} active minutes; the goal is ${numberFormat.format(STEP_GOAL)} steps.`,
           },
       of('steps'),
     ),
@@ -146,7 +150,9 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
 export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
   const days = readDays(userId);
   const dates = datesEnding(today(), RANGE_DAYS[range]);
-  const metrics = dailyMetrics(days, dates);
+  // Six days more, so the weight trend of the first days also averages a full week.
+  const withWeekBefore = dailyMetrics(days, datesEnding(dates[dates.length - 1], dates.length + 6));
+  const metrics = withWeekBefore.slice(6);
   const hourly = range === '1d';
   const todayValues = days.get(dates[dates.length - 1]);
 
@@ -163,7 +169,7 @@ export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
       score: day.sleepScore,
     };
   });
-  const trend = weightTrend(metrics);
+  const trend = weightTrend(withWeekBefore).slice(6);
 
   return {
     range,

@@ -1,4 +1,4 @@
-import { Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { HeartPulse, Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
 
@@ -43,6 +43,14 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Dashboard', icon: LayoutDashboard },
     load: () => import('@/features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
+  },
+  {
+    path: '/health-metrics',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Health Metrics', icon: HeartPulse },
+    load: () =>
+      import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
   },
   {
     path: '/outbox',

@@ -1,0 +1,144 @@
+import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import { longLabel, shortLabel, type Granularity } from '../format';
+import { ChartBox } from './chart-box';
+import { CHART, nivoTheme, pickTicks, type Tone } from './chart-kit';
+import { ChartTooltip } from './chart-tooltip';
+
+/** One bar (or one stack) per point; a key left out of a row is a gap. */
+export type BarRow = BarDatum & { label: string };
+
+export interface BarChartProps {
+  rows: BarRow[];
+  /** The stacked parts, bottom first; one key draws plain bars. */
+  keys: { key: string; label: string; tone: Tone }[];
+  granularity: Granularity;
+  /** A value as the tooltip says it: "1 h 20 min", "9,412 steps". */
+  format: (value: number) => string;
+  /** A value-axis tick: "6 h", "10K". */
+  tickFormat: (value: number) => string;
+  /** The value-axis ticks, when d3's own would not read well (whole hours for minutes). */
+  valueTicks?: number[];
+  /** A target drawn as a dashed line across the bars (named in the panel's legend). */
+  goal?: { value: number };
+  /** Horizontal draws a single stack across the width (last night's stages). */
+  layout?: 'vertical' | 'horizontal';
+  height?: number;
+  /** The chart's name and the id of its summary, for assistive technology. */
+  label: string;
+  describedBy: string;
+}
+
+/** Bars and stacked bars, loaded with the tabs that show them (Sleep, Activity). */
+export default function BarChart({
+  rows,
+  keys,
+  granularity,
+  format,
+  tickFormat,
+  valueTicks,
+  goal,
+  layout = 'vertical',
+  height = CHART.height,
+  label,
+  describedBy,
+}: BarChartProps) {
+  const theme = useTheme();
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const colors = useMemo(
+    () => Object.fromEntries(keys.map(({ key, tone }) => [key, theme.color[tone]])),
+    [keys, theme],
+  );
+  const names = useMemo(
+    () => Object.fromEntries(keys.map(({ key, label: name }) => [key, name])),
+    [keys],
+  );
+  const highest = Math.max(
+    0,
+    ...rows.map((row) => keys.reduce((sum, { key }) => sum + Number(row[key] ?? 0), 0)),
+  );
+  const max = valueTicks
+    ? Math.max(highest, ...valueTicks)
+    : goal
+      ? Math.max(highest, goal.value) * 1.08
+      : 'auto';
+  const ticks = valueTicks ?? CHART.yTicks;
+
+  const tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarRow>) => (
+    <ChartTooltip
+      title={longLabel(String(indexValue), granularity)}
+      rows={[{ label: names[String(id)] ?? String(id), value: format(value), color }]}
+    />
+  );
+
+  const horizontal = layout === 'horizontal';
+  return (
+    <ChartBox height={height}>
+      {(width) => {
+        const indexTicks = pickTicks(
+          rows.map((row) => row.label),
+          width - CHART.margin.left - CHART.margin.right,
+          granularity,
+        );
+        const indexAxis = {
+          tickValues: indexTicks,
+          tickSize: 0,
+          tickPadding: CHART.tickPadding,
+          format: (value: string | number) => shortLabel(String(value), granularity),
+        };
+        const valueAxis = {
+          tickValues: ticks,
+          tickSize: 0,
+          tickPadding: CHART.tickPadding,
+          format: tickFormat,
+        };
+        return (
+          <Bar<BarRow>
+            width={width}
+            height={height}
+            data={rows}
+            keys={keys.map(({ key }) => key)}
+            indexBy="label"
+            layout={layout}
+            groupMode="stacked"
+            margin={horizontal ? { ...CHART.margin, left: CHART.margin.right } : CHART.margin}
+            padding={horizontal ? 0.4 : 0.25}
+            valueScale={{ type: 'linear', min: 0, max, nice: !valueTicks }}
+            indexScale={{ type: 'band', round: false }}
+            colors={({ id }) => colors[String(id)]}
+            borderRadius={2}
+            enableLabel={false}
+            enableGridX={horizontal}
+            enableGridY={!horizontal}
+            gridYValues={ticks}
+            gridXValues={ticks}
+            axisBottom={horizontal ? valueAxis : indexAxis}
+            axisLeft={horizontal ? null : valueAxis}
+            markers={
+              goal
+                ? [
+                    {
+                      axis: 'y',
+                      value: goal.value,
+                      lineStyle: {
+                        stroke: theme.color.text,
+                        strokeWidth: CHART.lineWidth,
+                        strokeDasharray: '6 4',
+                      },
+                    },
+                  ]
+                : []
+            }
+            tooltip={tooltip}
+            theme={chartTheme}
+            animate={false}
+            role="img"
+            ariaLabel={label}
+            ariaDescribedBy={describedBy}
+          />
+        );
+      }}
+    </ChartBox>
+  );
+}

@@ -1,0 +1,38 @@
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+const Box = styled.div<{ $height: number }>`
+  position: relative;
+  width: 100%;
+  height: ${({ $height }) => $height}px;
+`;
+
+/**
+ * Measures the width the chart may take and renders it at that size, so each chart knows how
+ * many axis labels fit (a phone gets fewer). Before the first measure, and where nothing can be
+ * measured (jsdom), it draws nothing; the text alternative beside it still tells everything.
+ */
+export function ChartBox({
+  height,
+  children,
+}: {
+  height: number;
+  children: (width: number) => ReactNode;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    setWidth(Math.floor(element.getBoundingClientRect().width));
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <Box ref={ref} $height={height}>
+      {width > 0 && children(width)}
+    </Box>
+  );
+}

@@ -1,0 +1,103 @@
+import type { LineSvgProps } from '@nivo/line';
+import type { DefaultTheme } from 'styled-components';
+import type { Palette } from '@/theme/tokens';
+
+/**
+ * What every chart shares: the nivo theme made from the app's theme (so dark mode follows),
+ * the sizes, and the choice of axis ticks. Types only from nivo here, so this module costs the
+ * screen's chunk nothing.
+ */
+
+/** A series colour, named by its theme token. */
+export type Tone = keyof Palette;
+
+type NivoTheme = NonNullable<LineSvgProps<{ id: string; data: [] }>['theme']>;
+
+export function nivoTheme(theme: DefaultTheme): NivoTheme {
+  const { color, font, radius, shadow, space } = theme;
+  const text = { fill: color.textMuted, fontFamily: font.family, fontSize: font.size.xs };
+  return {
+    background: 'transparent',
+    text,
+    axis: {
+      domain: { line: { stroke: color.border, strokeWidth: 1 } },
+      ticks: { line: { stroke: color.border, strokeWidth: 1 }, text },
+      legend: { text: { ...text, fill: color.text } },
+    },
+    grid: { line: { stroke: color.border, strokeWidth: 1, strokeDasharray: '2 4' } },
+    crosshair: { line: { stroke: color.text, strokeWidth: 1, strokeOpacity: 0.5 } },
+    markers: {
+      lineColor: color.text,
+      lineStrokeWidth: 2,
+      text: {
+        ...text,
+        fill: color.text,
+        fontWeight: font.weight.medium,
+        outlineWidth: 0,
+        outlineColor: 'transparent',
+        outlineOpacity: 0,
+      },
+    },
+    tooltip: {
+      container: {
+        background: color.surface,
+        color: color.text,
+        border: `1px solid ${color.border}`,
+        borderRadius: radius.md,
+        boxShadow: shadow.raised,
+        fontFamily: font.family,
+        fontSize: font.size.sm,
+        padding: `${space.sm} ${space.md}`,
+      },
+    },
+  };
+}
+
+/** Chart heights and the room the axes need, in pixels as nivo takes them. */
+export const CHART = {
+  height: 240,
+  sparklineHeight: 48,
+  sparklineMargin: { top: 6, right: 6, bottom: 6, left: 6 },
+  lineWidth: 2,
+  /** Dot radii: a measurement on its own (a weighing), a point on a line. */
+  dot: { measurement: 4, onLine: 3 },
+  /** The right margin leaves room for half of the last day's label, centred on the last point. */
+  margin: { top: 16, right: 28, bottom: 32, left: 48 },
+  /** Horizontal room one tick label takes: "Nov 14", "14:00". */
+  tickSpacing: { day: 72, hour: 56 },
+  yTicks: 4,
+  tickPadding: 8,
+} as const;
+
+const HOUR_STEPS = [1, 2, 3, 4, 6, 12];
+
+/**
+ * The x-axis ticks for a width: as many labels as fit without overlapping. Days are evenly spaced
+ * counting back from the latest, so today is always labelled; hours fall on round steps from
+ * midnight (every 3 or 6 hours).
+ */
+export function pickTicks(
+  labels: readonly string[],
+  width: number,
+  granularity: 'hour' | 'day',
+): string[] {
+  const room = Math.max(2, Math.floor(width / CHART.tickSpacing[granularity]));
+  if (labels.length <= room) return [...labels];
+  if (granularity === 'hour') {
+    const step = HOUR_STEPS.find((candidate) => Math.ceil(labels.length / candidate) <= room) ?? 12;
+    return labels.filter((_, i) => i % step === 0);
+  }
+  const step = Math.ceil(labels.length / room);
+  return labels.filter((_, i) => (labels.length - 1 - i) % step === 0);
+}
+
+/**
+ * Value-axis ticks for minutes, on whole hours ("2 h", "4 h"…) rather than d3's round minute
+ * counts ("3.3 h"): no more than `CHART.yTicks` + 1 of them, the last at or above `maxMinutes`.
+ */
+export function hourTicks(maxMinutes: number): number[] {
+  const hours = Math.max(1, Math.ceil(maxMinutes / 60));
+  const step = [1, 2, 3, 4, 6].find((candidate) => hours / candidate <= CHART.yTicks) ?? 12;
+  const top = Math.ceil(hours / step) * step;
+  return Array.from({ length: top / step + 1 }, (_, i) => i * step * 60);
+}

@@ -1,0 +1,61 @@
+import { Line } from '@nivo/line';
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import { ChartBox } from './chart-box';
+import { CHART, type Tone } from './chart-kit';
+
+type Series = { id: string; data: { x: number; y: number }[] };
+
+/**
+ * A card's small trend line. It joins the values present across the gaps (a weighing every few
+ * days still reads as a trend), each at its own day or hour; sparse values get dots. It is
+ * decoration beside the card's figures and its worded trend, so assistive technology skips it.
+ */
+export default function Sparkline({
+  values,
+  tone = 'primary',
+}: {
+  values: (number | null)[];
+  tone?: Tone;
+}) {
+  const theme = useTheme();
+  const data = useMemo<Series[]>(
+    () => [
+      {
+        id: 'trend',
+        data: values.flatMap((y, x) => (y === null ? [] : [{ x, y }])),
+      },
+    ],
+    [values],
+  );
+  const present = data[0].data.length;
+  const sparse = present < values.length / 2;
+  return (
+    <div aria-hidden="true">
+      <ChartBox height={CHART.sparklineHeight}>
+        {(width) => (
+          <Line<Series>
+            width={width}
+            height={CHART.sparklineHeight}
+            data={data}
+            margin={CHART.sparklineMargin}
+            xScale={{ type: 'linear', min: 0, max: Math.max(1, values.length - 1) }}
+            yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
+            colors={[theme.color[tone]]}
+            lineWidth={CHART.lineWidth}
+            curve="monotoneX"
+            enablePoints={sparse}
+            pointSize={CHART.dot.onLine * 2}
+            enableGridX={false}
+            enableGridY={false}
+            axisBottom={null}
+            axisLeft={null}
+            isInteractive={false}
+            animate={false}
+            role="presentation"
+          />
+        )}
+      </ChartBox>
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+import dayjs from 'dayjs';
+import type { HealthMetrics } from './api/get-health-metrics';
+
+export type Granularity = HealthMetrics['granularity'];
+
+const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const oneDecimal = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: 1,
+  maximumFractionDigits: 1,
+});
+const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+
+export const formatInteger = (value: number) => integer.format(value);
+export const formatOneDecimal = (value: number) => oneDecimal.format(value);
+/** Axis ticks: "12K" rather than "12,000", so a phone's narrow margin fits them. */
+export const formatCompact = (value: number) => compact.format(value);
+
+/** Minutes as "7 h 12 min", "45 min" or "8 h". */
+export function formatMinutes(total: number): string {
+  const minutes = Math.round(total);
+  const hours = Math.floor(minutes / 60);
+  const rest = minutes % 60;
+  if (hours === 0) return `${rest} min`;
+  return rest === 0 ? `${hours} h` : `${hours} h ${rest} min`;
+}
+
+/** Axis ticks in hours for minute values: "6 h", "7.5 h". */
+export const formatHoursTick = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
+
+/**
+ * A point's label as the charts show it: a day ("YYYY-MM-DD") as "Nov 14"; an hour ("HH:00") as
+ * it is.
+ */
+export function shortLabel(label: string, granularity: Granularity): string {
+  return granularity === 'hour' ? label : dayjs(label).format('MMM D');
+}
+
+/** A point's label in a table row or a tooltip: "Fri, Nov 14", or the hour "14:00". */
+export function longLabel(label: string, granularity: Granularity): string {
+  return granularity === 'hour' ? label : dayjs(label).format('ddd, MMM D');
+}
+
+/** "Nov 14" for a date. */
+export const formatDay = (date: string) => dayjs(date).format('MMM D');

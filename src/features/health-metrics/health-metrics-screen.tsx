@@ -1,0 +1,177 @@
+import { Activity, RefreshCw } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { Page, PageTitle, Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
+import { ApiError } from '@/lib/api-client';
+import { useHealthMetrics, type HealthMetrics, type MetricRange } from './api/get-health-metrics';
+import { CHART } from './charts/chart-kit';
+import { MetricTabs, panelId, tabId } from './components/metric-tabs';
+import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
+import { RangeSelect } from './components/range-select';
+import { formatDay } from './format';
+import { ActivityTab } from './tabs/activity-tab';
+import { HeartRateTab } from './tabs/heart-rate-tab';
+import { SleepTab } from './tabs/sleep-tab';
+import { TabStack } from './tabs/tab-stack';
+import { WeightTab } from './tabs/weight-tab';
+import { TABS, useMetricsView, type MetricTab } from './view-params';
+
+const ID = 'health-metrics';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled.div`
+  min-width: 0;
+  &:focus-visible {
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const EmptyState = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+  text-align: center;
+  svg {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+/** True when no card has a value: a new account, or nothing recorded in the range. */
+export const hasNoData = (data: HealthMetrics) =>
+  data.cards.every((card) => card.statusLabel === 'No data');
+
+function periodText(data: HealthMetrics | undefined): string {
+  if (!data) return 'Your sleep, activity, heart and body measurements.';
+  if (data.granularity === 'hour') return `Today, ${formatDay(data.to)}, hour by hour.`;
+  return `${formatDay(data.from)} to ${formatDay(data.to)}, day by day.`;
+}
+
+function LoadingState({ tab }: { tab: MetricTab }) {
+  return (
+    <Stack role="status" aria-label="Loading health metrics" aria-busy="true">
+      {tab === 'overview' ? (
+        <OverviewSkeleton />
+      ) : (
+        <TabStack aria-hidden="true">
+          <Card>
+            <Stack $gap="md">
+              <Skeleton $height="1.5rem" $width="40%" />
+              <Skeleton $height="1rem" $width="80%" />
+              <Skeleton $height={`${CHART.height}px`} />
+            </Stack>
+          </Card>
+        </TabStack>
+      )}
+    </Stack>
+  );
+}
+
+function ErrorState({
+  error,
+  retry,
+  retrying,
+}: {
+  error: Error;
+  retry: () => void;
+  retrying: boolean;
+}) {
+  const message = error instanceof ApiError ? error.serverMessage : undefined;
+  return (
+    <Alert tone="danger" role="alert" title="Your health metrics could not be loaded">
+      <Stack $gap="md">
+        <p>{message ?? 'Something went wrong while reading them.'} Please try again.</p>
+        <div>
+          <Button type="button" $variant="secondary" onClick={retry} disabled={retrying}>
+            <RefreshCw size={18} aria-hidden="true" />
+            {retrying ? 'Retrying...' : 'Retry'}
+          </Button>
+        </div>
+      </Stack>
+    </Alert>
+  );
+}
+
+function NoDataState({ range }: { range: MetricRange }) {
+  return (
+    <EmptyState>
+      <Activity size={32} aria-hidden="true" />
+      <CardTitle>No health data yet</CardTitle>
+      <Muted>
+        Nothing was recorded {range === '1d' ? 'today' : 'in this period'}. Connect a wearable or
+        scale to sync your sleep, activity and heart rate, or add a measurement such as your weight
+        or blood pressure with Add Data on the Dashboard.
+      </Muted>
+      <Button as={Link} to="/dashboard">
+        Go to the Dashboard
+      </Button>
+    </EmptyState>
+  );
+}
+
+function TabContent({
+  tab,
+  data,
+  onRangeChange,
+}: {
+  tab: MetricTab;
+  data: HealthMetrics;
+  onRangeChange: (range: MetricRange) => void;
+}) {
+  switch (tab) {
+    case 'overview':
+      return <OverviewCards data={data} />;
+    case 'sleep':
+      return <SleepTab data={data} />;
+    case 'activity':
+      return <ActivityTab data={data} />;
+    case 'heart-rate':
+      return <HeartRateTab data={data} />;
+    case 'weight':
+      return <WeightTab data={data} onRangeChange={onRangeChange} />;
+  }
+}
+
+/**
+ * Health Metrics (/health-metrics, SPEC.md 2.4): the range and the tab are in the address; the
+ * server's cards and series for the range, each tab's charts with their text alternatives.
+ */
+export function HealthMetricsScreen() {
+  const { range, tab, setRange, setTab } = useMetricsView();
+  const { data, isPending, isError, error, refetch, isFetching } = useHealthMetrics(range);
+
+  return (
+    <Page>
+      <Header>
+        <Stack $gap="sm">
+          <PageTitle>Health Metrics</PageTitle>
+          <Muted>{periodText(data)}</Muted>
+        </Stack>
+        <RangeSelect value={range} onChange={setRange} />
+      </Header>
+      <MetricTabs idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
+      <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
+        {isPending ? (
+          <LoadingState tab={tab} />
+        ) : isError ? (
+          <ErrorState error={error} retry={() => void refetch()} retrying={isFetching} />
+        ) : hasNoData(data) ? (
+          <NoDataState range={range} />
+        ) : (
+          <TabContent tab={tab} data={data} onRangeChange={setRange} />
+        )}
+      </Panel>
+    </Page>
+  );
+}

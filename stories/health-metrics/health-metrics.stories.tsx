@@ -1,0 +1,383 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+import { DEMO_ACCOUNTS } from '@mocks/seed';
+import { findUserByEmail } from '@mocks/sessions';
+
+/**
+ * Health Metrics on the demo account's small seed profile (14 days ending today): each tab at
+ * each range, then loading, empty, error, phone and dark. Every play checks the chart's text
+ * alternative (summary and table) and that nivo drew the chart.
+ */
+const meta: Meta = {
+  title: 'Screens/Health Metrics',
+  parameters: { session: 'demo', route: '/health-metrics' },
+};
+export default meta;
+type Story = StoryObj;
+
+type Range = '1d' | '7d' | '30d' | '90d';
+type ChartTab = 'sleep' | 'activity' | 'heart-rate' | 'weight';
+
+interface ChartCheck {
+  /** The panel's heading. */
+  title: string;
+  summary: RegExp;
+  /** The chart's accessible name (nivo's svg), or null when the panel draws a figure instead. */
+  image: string | null;
+  rows: number;
+}
+
+/**
+ * The chart modules are fetched lazily; on a cold dev server their first compile can take a few
+ * seconds, so waits for a drawn chart allow that.
+ */
+const CHART_WAIT = { timeout: 10_000 };
+
+const DAYS: Record<Range, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+
+function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
+  const days = DAYS[range];
+  const over = `over the last ${days} days`;
+  const hourly = range === '1d';
+  switch (tab) {
+    case 'sleep':
+      return hourly
+        ? [
+            {
+              title: "Last night's sleep stages",
+              summary:
+                /^Last night, to the morning of \w{3} \d+: \d+ h( \d+ min)? asleep \(.* deep, .* REM\)/,
+              image: "Last night's sleep stages",
+              rows: 1,
+            },
+          ]
+        : [
+            {
+              title: 'Sleep stages',
+              summary: new RegExp(`^Average \\d+ h( \\d+ min)? asleep a night ${over}; longest`),
+              image: 'Sleep stages per night',
+              rows: days,
+            },
+            {
+              title: 'Sleep score',
+              summary: new RegExp(`^Average sleep score \\d+ out of 100 ${over}; best \\d+ on`),
+              image: 'Sleep score per night',
+              rows: days,
+            },
+          ];
+    case 'activity':
+      return hourly
+        ? [
+            {
+              title: 'Steps by hour',
+              summary:
+                /^[\d,]+ steps today, \d+% of the 10,000-step goal; most active hour \d\d:00/,
+              image: 'Steps by hour today',
+              rows: 24,
+            },
+          ]
+        : [
+            {
+              title: 'Steps',
+              summary: new RegExp(`^Average [\\d,]+ steps a day ${over}; the 10,000-step goal`),
+              image: 'Steps per day',
+              rows: days,
+            },
+            {
+              title: 'Active minutes',
+              summary: new RegExp(`^Average \\d+ active minutes a day ${over}`),
+              image: 'Active minutes per day',
+              rows: days,
+            },
+          ];
+    case 'heart-rate':
+      return hourly
+        ? [
+            {
+              title: 'Heart rate by hour',
+              summary: /^Heart rate today averaged \d+ bpm; lowest \d+ bpm at \d\d:00/,
+              image: 'Heart rate by hour today',
+              rows: 24,
+            },
+          ]
+        : [
+            {
+              title: 'Resting heart rate',
+              summary: new RegExp(`^Average resting heart rate \\d+ bpm ${over}; lowest`),
+              image: 'Resting heart rate per day',
+              rows: days,
+            },
+            {
+              title: 'Heart rate variability',
+              summary: new RegExp(`^Average HRV \\d+ ms ${over}; highest`),
+              image: 'Heart rate variability per day',
+              rows: days,
+            },
+          ];
+    case 'weight':
+      return hourly
+        ? [
+            {
+              title: "Today's weight",
+              summary: /^Latest weight 77\.4 kg on \w{3} \d+\.$/,
+              image: null,
+              rows: 1,
+            },
+          ]
+        : [
+            {
+              title: 'Weight',
+              summary: new RegExp(`^Latest weight \\d+\\.\\d kg on \\w{3} \\d+; the 7-day trend`),
+              image: 'Weight per day with its 7-day trend',
+              rows: days,
+            },
+          ];
+  }
+}
+
+/** Checks each chart of the tab: its summary, that it was drawn, and its table. */
+async function checkCharts(canvasElement: HTMLElement, tab: ChartTab, range: Range) {
+  const canvas = within(canvasElement);
+  await expect(await canvas.findByRole('tab', { name: tabLabel(tab) })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  for (const chart of chartsOf(tab, range)) {
+    const section = await canvas.findByRole('region', { name: chart.title });
+    const panel = within(section);
+    await expect(section.querySelector('p')?.textContent).toMatch(chart.summary);
+    if (chart.image) {
+      // Nivo's chart arrives with its lazily loaded module and draws an svg of that name.
+      const image = await panel.findByRole('img', { name: chart.image }, CHART_WAIT);
+      await waitFor(
+        () => expect(image.querySelectorAll('rect, path, circle').length).toBeGreaterThan(3),
+        CHART_WAIT,
+      );
+    }
+    const show = panel.getByRole('button', { name: `Show table of ${chart.title.toLowerCase()}` });
+    await userEvent.click(show);
+    await expect(show).toHaveAttribute('aria-expanded', 'true');
+    const table = panel.getByRole('table');
+    await expect(table).toBeVisible();
+    // A header row, then one row per night, day or hour.
+    await expect(within(table).getAllByRole('row')).toHaveLength(chart.rows + 1);
+  }
+}
+
+const tabLabel = (tab: ChartTab) =>
+  ({ sleep: 'Sleep', activity: 'Activity', 'heart-rate': 'Heart Rate', weight: 'Weight' })[tab];
+
+function tabStory(tab: ChartTab, range: Range, extra: Partial<Story> = {}): Story {
+  return {
+    ...extra,
+    parameters: { route: `/health-metrics?tab=${tab}&range=${range}`, ...extra.parameters },
+    play: async ({ canvasElement }) => checkCharts(canvasElement, tab, range),
+  };
+}
+
+function demoUserId(): string {
+  const user = findUserByEmail(DEMO_ACCOUNTS.demo.email);
+  if (!user) throw new Error('The seed has no demo account');
+  return user.id;
+}
+
+/** A weighing today, so the 1d weight story does not depend on whether the seed weighed in. */
+function weighInToday() {
+  const userId = demoUserId();
+  const date = dayjs().format('YYYY-MM-DD');
+  const id = `${userId}:weight:${date}:manual`;
+  db.healthSeries.delete({ where: { id: { equals: id } } });
+  db.healthSeries.create({
+    id,
+    userId,
+    series: 'weight',
+    date,
+    source: 'manual',
+    values: '77.4',
+    updatedAt: Date.now(),
+  });
+}
+
+async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
+  const canvas = within(canvasElement);
+  const cards = await canvas.findByRole('list', { name: 'Overview' });
+  const items = within(cards).getAllByRole('listitem');
+  await expect(items.map((item) => within(item).getByRole('heading').textContent)).toEqual([
+    'Sleep Quality',
+    'Heart Rate',
+    'Activity',
+    'Weight',
+    'Oxygen Saturation',
+    'Blood Pressure',
+  ]);
+  await expect(within(items[1]).getByText(/^\d+ bpm$/)).toBeVisible();
+  // The sparkline's text alternative.
+  await expect(within(items[0]).getByText(sleepTrend)).toBeInTheDocument();
+  // The sparklines (nivo) are drawn beside their text alternative; on 1d only the hourly ones.
+  await waitFor(
+    () => expect(cards.querySelectorAll('svg path').length).toBeGreaterThanOrEqual(2),
+    CHART_WAIT,
+  );
+}
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    await checkOverview(
+      canvasElement,
+      /^Sleep score per night over the last 7 days ranged from \d+ to \d+/,
+    );
+    await expect(within(canvasElement).getByLabelText('Time range')).toHaveValue('7d');
+  },
+};
+export const OverviewLast24Hours: Story = {
+  parameters: { route: '/health-metrics?range=1d' },
+  play: async ({ canvasElement }) =>
+    checkOverview(canvasElement, /^Sleep score last night: \d+\.$/),
+};
+export const OverviewLast30Days: Story = {
+  parameters: { route: '/health-metrics?range=30d' },
+  play: async ({ canvasElement }) =>
+    checkOverview(canvasElement, /^Sleep score per night over the last 30 days ranged from/),
+};
+export const OverviewLast90Days: Story = {
+  parameters: { route: '/health-metrics?range=90d' },
+  play: async ({ canvasElement }) =>
+    checkOverview(canvasElement, /^Sleep score per night over the last 90 days ranged from/),
+};
+
+export const SleepLast24Hours = tabStory('sleep', '1d');
+export const SleepLast7Days = tabStory('sleep', '7d');
+export const SleepLast30Days = tabStory('sleep', '30d');
+export const SleepLast90Days = tabStory('sleep', '90d');
+
+export const ActivityLast24Hours = tabStory('activity', '1d');
+export const ActivityLast7Days = tabStory('activity', '7d');
+export const ActivityLast30Days = tabStory('activity', '30d');
+export const ActivityLast90Days = tabStory('activity', '90d');
+
+export const HeartRateLast24Hours = tabStory('heart-rate', '1d');
+export const HeartRateLast7Days = tabStory('heart-rate', '7d');
+export const HeartRateLast30Days = tabStory('heart-rate', '30d');
+export const HeartRateLast90Days = tabStory('heart-rate', '90d');
+
+export const WeightLast24Hours = tabStory('weight', '1d', { parameters: { setup: weighInToday } });
+export const WeightLast7Days = tabStory('weight', '7d');
+export const WeightLast30Days = tabStory('weight', '30d');
+export const WeightLast90Days = tabStory('weight', '90d');
+
+export const WeightLast24HoursNotWeighed: Story = {
+  parameters: {
+    route: '/health-metrics?tab=weight&range=1d',
+    setup: () => {
+      db.healthSeries.deleteMany({
+        where: {
+          userId: { equals: demoUserId() },
+          series: { equals: 'weight' },
+          date: { equals: dayjs().format('YYYY-MM-DD') },
+        },
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole('region', { name: "Today's weight" });
+    await expect(section).toHaveTextContent('No weight recorded today.');
+    await userEvent.click(within(section).getByRole('button', { name: 'Show the last 7 days' }));
+    await expect(await canvas.findByLabelText('Time range')).toHaveValue('7d');
+    await checkCharts(canvasElement, 'weight', '7d');
+  },
+};
+
+export const PhoneSleepLast30Days = tabStory('sleep', '30d', {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+});
+
+export const PhoneActivityLast24Hours = tabStory('activity', '1d', {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+});
+
+export const PhoneOverview: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) =>
+    checkOverview(
+      canvasElement,
+      /^Sleep score per night over the last 7 days ranged from \d+ to \d+/,
+    ),
+};
+
+export const DarkHeartRateLast30Days = tabStory('heart-rate', '30d', {
+  globals: { theme: 'dark' },
+});
+
+export const DarkOverview: Story = {
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) =>
+    checkOverview(
+      canvasElement,
+      /^Sleep score per night over the last 7 days ranged from \d+ to \d+/,
+    ),
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/health-metrics', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: 'Loading health metrics' }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Health Metrics' })).toBeVisible();
+  },
+};
+
+export const LoadingAChartTab: Story = {
+  parameters: {
+    route: '/health-metrics?tab=sleep',
+    msw: [
+      http.get('/api/health-metrics', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading health metrics' }),
+    ).toBeInTheDocument();
+  },
+};
+
+/** An account with nothing recorded: a new sign-up sees the same. */
+export const NoData: Story = {
+  parameters: {
+    setup: () => {
+      db.healthSeries.deleteMany({ where: { userId: { equals: demoUserId() } } });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Overview' })).not.toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { failures: [{ path: '/api/health-metrics', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Your health metrics could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
+  },
+};
