@@ -1,3 +1,4 @@
+/* global window -- page.evaluate and addInitScript callbacks run in the browser. */
 // `npm run bench`: the figures that matter for speed and size, measured on the production build in
 // Debian's Chromium. It prints them; it asserts nothing (times depend on the machine).
 import { spawn } from 'node:child_process';
@@ -29,10 +30,7 @@ async function waitForServer() {
 }
 
 const measure = (page, name) =>
-  page.evaluate(
-    (entry) => performance.getEntriesByName(entry).map((item) => item.duration),
-    name,
-  );
+  page.evaluate((entry) => performance.getEntriesByName(entry).map((item) => item.duration), name);
 
 const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
 try {
@@ -79,7 +77,9 @@ try {
         headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${login.token}` },
         body: JSON.stringify({ kind: 'weight', value: 77 + i / 10, unit: 'kg' }),
       });
-      durations.push(...performance.getEntriesByName('vitalis:save').map((entry) => entry.duration));
+      durations.push(
+        ...performance.getEntriesByName('vitalis:save').map((entry) => entry.duration),
+      );
       performance.clearMeasures('vitalis:save');
     }
     return durations;
