@@ -43,6 +43,8 @@ test('each table is saved under its own key', async ({ page }) => {
   );
   expect(keys).toEqual([
     'vitalis:mock-db',
+    'vitalis:mock-db:healthSeries',
+    'vitalis:mock-db:meal',
     'vitalis:mock-db:outboxMessage',
     'vitalis:mock-db:rateLimit',
     'vitalis:mock-db:session',
