@@ -10,7 +10,7 @@ import {
   VIEW_BOX,
   type BodyRegionId,
 } from './body-shapes';
-import { StatusBadge, StatusDot, statusLabel, statusTone, type StatusTone } from './status';
+import { StatusBadge, StatusDot, statusLabel, statusTone, type StatusTone } from '../status-badge';
 
 export interface BodySystemReading {
   label: string;

@@ -5,4 +5,3 @@ export {
   type BodySystemView,
 } from './body-diagram';
 export { BODY_REGIONS, type BodyRegionId } from './body-shapes';
-export { StatusBadge, StatusDot, statusLabel, statusTone, type StatusTone } from './status';

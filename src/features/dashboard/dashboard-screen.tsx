@@ -15,7 +15,7 @@ import { Columns, Section, SectionHeader } from './components/dashboard-layout';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { QuickActions } from './components/quick-actions';
 import { StatCard, StatGrid } from './components/stat-card';
-import { VisuallyHidden } from './components/visually-hidden';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { DASHBOARD_SKELETON_MS } from './constants';
 
 const SideColumn = styled.div`

@@ -1,7 +1,7 @@
 import { Droplets, Footprints, Moon, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
-import { statusTone } from '@/components/body-diagram';
+import { statusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api/get-dashboard';
 
 type HealthAlert = Dashboard['alerts'][number];

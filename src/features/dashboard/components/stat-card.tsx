@@ -11,9 +11,9 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
-import { StatusBadge, statusTone, type StatusTone } from '@/components/body-diagram';
+import { StatusBadge, statusTone, type StatusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api/get-dashboard';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export type DashboardCard = Dashboard['cards'][number];
 

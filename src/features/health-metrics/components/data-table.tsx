@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import type { ChartTable } from '../chart-text';
-import { VisuallyHidden } from './visually-hidden';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** Scrolls sideways on a phone when the columns do not fit; focusable so a keyboard can scroll. */
 const Scroller = styled.div`

@@ -6,8 +6,8 @@ import type { HealthMetrics, MetricRange } from '../api/get-health-metrics';
 import { trendText, type MetricCard } from '../chart-text';
 import { CHART } from '../charts/chart-kit';
 import { LazySparkline } from '../charts/lazy';
-import { StatusBadge } from './status-badge';
-import { VisuallyHidden } from './visually-hidden';
+import { StatusBadge } from '@/components/status-badge';
+import { VisuallyHidden } from '@/components/visually-hidden';
 
 export const CardGrid = styled.ul`
   list-style: none;
@@ -64,7 +64,10 @@ function OverviewCard({
     <Item aria-labelledby={`metric-card-${card.id}`}>
       <Head>
         <Title id={`metric-card-${card.id}`}>{card.title}</Title>
-        <StatusBadge card={card} />
+        <StatusBadge
+          status={card.statusLabel === 'No data' ? 'none' : card.status}
+          label={card.statusLabel}
+        />
       </Head>
       <Average>{card.average}</Average>
       <Description>{card.description}</Description>

@@ -54,13 +54,16 @@ export const StatusDot = styled.span.attrs({ 'aria-hidden': true })<{ $tone: Sta
   background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
-/** The status as a coloured badge with its word, so colour is never the only cue. */
-export function StatusBadge({ status }: { status: string }) {
+/**
+ * The status as a coloured badge with its word, so colour is never the only cue; `label` replaces
+ * the word when the server gives its own.
+ */
+export function StatusBadge({ status, label }: { status: string; label?: string }) {
   const tone = statusTone(status);
   return (
-    <Pill $tone={tone}>
+    <Pill $tone={tone} data-tone={tone}>
       <StatusDot $tone={tone} />
-      {statusLabel(status)}
+      {label ?? statusLabel(status)}
     </Pill>
   );
 }

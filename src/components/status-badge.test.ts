@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { statusLabel, statusTone } from './status';
+import { statusLabel, statusTone } from './status-badge';
 
 describe('statusTone', () => {
   it.each([
