@@ -20,6 +20,7 @@ import { DATE_FORMAT, dailyMetrics, datesEnding, readDays, today, type DailyMetr
 type Dashboard = Schema<'Dashboard'>;
 
 const numberFormat = new Intl.NumberFormat('en-US');
+const SLEEP_NEWS_PERCENT = 3;
 const SEVERITY: HealthStatus[] = ['good', 'normal', 'monitor', 'high'];
 const worst = (statuses: HealthStatus[]) =>
   statuses.reduce((a, b) => (SEVERITY.indexOf(b) > SEVERITY.indexOf(a) ? b : a), 'good');
@@ -287,7 +288,8 @@ function alerts(metrics: DailyMetrics[]): Dashboard['alerts'] {
   const remaining = Math.max(0, WEEKLY_STEP_GOAL - weekSteps);
 
   const sleep: Dashboard['alerts'][number] =
-    sleepChange === null || sleepChange.percent === 0
+    // Within a few percent a week is noise, not news.
+    sleepChange === null || Math.abs(sleepChange.percent) < SLEEP_NEWS_PERCENT
       ? {
           id: 'sleep',
           title: 'Steady Sleep',
