@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';
@@ -48,8 +49,10 @@ describe('GET /api/dashboard', () => {
     const resting = decodePoints(stored('local_demo', 'restingHeartRate')!.values)[0];
     expect(dashboard.heartRate).toBe(resting);
     const steps = stored('local_demo', 'steps');
-    const todaySteps = steps
-      ? decodePoints(steps.values).reduce<number>((sum, value) => sum + (value ?? 0), 0)
+    // Hours still to come are gaps; a day with no hour counted yet has no steps at all.
+    const counted = steps ? decodePoints(steps.values).filter((value) => value !== null) : [];
+    const todaySteps = counted.length
+      ? counted.reduce<number>((sum, value) => sum + value!, 0)
       : null;
     expect(dashboard.steps).toBe(todaySteps);
     expect(dashboard.cards.map((card) => card.id)).toEqual([
@@ -71,6 +74,11 @@ describe('GET /api/dashboard', () => {
     expect(empty.body).toMatchObject({ hasData: false, cards: [], bodySystems: [], alerts: [] });
     const free = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
     expect((free.body as DashboardReply).hasData).toBe(true);
+    // Five days hold no week to compare the sleep with, so there is no sleep alert.
+    expect((free.body as DashboardReply).alerts.map((alert) => alert.id)).toEqual([
+      'hydration',
+      'steps',
+    ]);
     expect(
       db.healthSeries.findMany({
         where: { userId: { equals: 'local_free' }, series: { equals: 'sleep' } },
@@ -95,11 +103,10 @@ describe('GET /api/health-metrics', () => {
     }
     const day = (await call('GET', '/api/health-metrics?range=1d', { token })).body as MetricsReply;
     expect(day.granularity).toBe('hour');
-    expect(day.activity.map((point) => point.label).slice(0, 3)).toEqual([
-      '00:00',
-      '01:00',
-      '02:00',
-    ]);
+    // The last 24 hours, ending with the current one.
+    expect(day.activity).toHaveLength(24);
+    expect(day.activity.at(-1)!.label).toBe(dayjs().format('HH:00'));
+    expect(day.activity[0].label).toBe(dayjs().subtract(23, 'hour').format('HH:00'));
     expect(day.cards.map((card) => card.id)).toEqual([
       'sleep',
       'heartRate',
@@ -154,6 +161,7 @@ describe('POST /api/health-metrics', () => {
     ],
     [{ kind: 'temperature', value: 37, unit: 'C' }, 'kind', 'Choose what you measured'],
     [{ kind: 'weight', value: 'heavy', unit: 'kg' }, 'value', 'Enter a number'],
+    [{ kind: 'weight', value: 70, unit: 'kg', date: '2025-02-30' }, 'date', 'Use a real date'],
     [
       { kind: 'weight', value: 70, unit: 'kg', date: '2999-01-01' },
       'date',

@@ -1,4 +1,3 @@
-import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
@@ -9,6 +8,7 @@ import {
   MEASUREMENT_KIND_IDS,
   MEASUREMENT_MESSAGES,
   POUNDS_PER_KG,
+  isRealDate,
   measurementRange,
   type MeasurementKind,
   type MeasurementUnit,
@@ -17,7 +17,7 @@ import { encodePoints, type Points, type SeriesName } from '@/lib/health/series'
 import { db } from '../db';
 import { dashboardOf } from '../health/dashboard';
 import { RANGE_DAYS, healthMetricsOf, type Range } from '../health/metrics';
-import { DATE_FORMAT, today } from '../health/read';
+import { today } from '../health/read';
 import { HttpError, handle } from '../http';
 import { transaction } from '../persistence';
 
@@ -40,7 +40,7 @@ const measurementSchema = yup.object({
   date: yup
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-    .test('real', 'Use a real date', (value) => !value || dayjs(value, DATE_FORMAT).isValid())
+    .test('real', MEASUREMENT_MESSAGES.realDate, (value) => !value || isRealDate(value))
     .test('past', MEASUREMENT_MESSAGES.future, (value) => !value || value <= today()),
 });
 

@@ -15,7 +15,15 @@ import {
   stepsStatus,
   type HealthStatus,
 } from '@/lib/health/formulas';
-import { DATE_FORMAT, dailyMetrics, datesEnding, readDays, today, type DailyMetrics } from './read';
+import {
+  DATE_FORMAT,
+  dailyMetrics,
+  datesEnding,
+  readDays,
+  sum,
+  today,
+  type DailyMetrics,
+} from './read';
 
 type Dashboard = Schema<'Dashboard'>;
 
@@ -44,10 +52,19 @@ function weekOverWeek(metrics: DailyMetrics[], key: keyof DailyMetrics) {
   return percentChange(average(values.slice(-7)), average(values.slice(-14, -7)));
 }
 
+/** The same thresholds as the recovery badge (scoreStatus), so the words and colour agree. */
 function recoverySubtitle(recovery: number | null): string {
   if (recovery === null) return 'No data';
-  if (recovery >= 67) return 'Ready to train';
-  return recovery >= 34 ? 'Take it easy' : 'Rest today';
+  if (recovery >= 80) return 'Ready to train';
+  return recovery >= 60 ? 'Take it easy' : 'Rest today';
+}
+
+/** Today's steps so far against yesterday's by the same hour, so a morning is not a bad day. */
+function stepsSoFarChange(days: ReturnType<typeof readDays>, todayDate: string) {
+  const hour = dayjs().hour();
+  const yesterday = dayjs(todayDate).subtract(1, 'day').format(DATE_FORMAT);
+  const upToNow = (date: string) => sum(days.get(date)?.steps?.slice(0, hour));
+  return hour === 0 ? null : percentChange(upToNow(todayDate), upToNow(yesterday));
 }
 
 const display = (value: number | null, unit = '') =>
@@ -73,7 +90,8 @@ export function dashboardOf(userId: string): Dashboard {
 
   const metrics = dailyMetrics(days, datesEnding(today(), 30));
   const now = metrics[metrics.length - 1];
-  const yesterday = metrics[metrics.length - 2];
+  // Today is still counting: averages and statuses of steps use the complete days before it.
+  const completeDays = metrics.slice(0, -1);
   const healthScore = latest(metrics, 'healthScore');
   const heartRate = latest(metrics, 'restingHeartRate');
   const sleepScore = latest(metrics, 'sleepScore');
@@ -81,7 +99,7 @@ export function dashboardOf(userId: string): Dashboard {
   const recovery = latest(metrics, 'recovery');
   const hrv = latest(metrics, 'hrv');
   const hrvBaseline = latest(metrics, 'hrvBaseline');
-  const weekSteps = average(metrics.slice(-7).map((day) => day.steps));
+  const weekSteps = average(completeDays.slice(-7).map((day) => day.steps));
 
   const cards: Dashboard['cards'] = [
     {
@@ -92,7 +110,7 @@ export function dashboardOf(userId: string): Dashboard {
       display: display(healthScore, '/100'),
       unit: '/100',
       change: weekOverWeek(metrics, 'healthScore'),
-      status: healthScore === null ? 'normal' : scoreStatus(healthScore),
+      status: healthScore === null ? 'none' : scoreStatus(healthScore),
     },
     {
       id: 'heartRate',
@@ -102,7 +120,7 @@ export function dashboardOf(userId: string): Dashboard {
       display: display(heartRate, ' bpm'),
       unit: 'bpm',
       change: weekOverWeek(metrics, 'restingHeartRate'),
-      status: heartRate === null ? 'normal' : restingHeartRateStatus(heartRate),
+      status: heartRate === null ? 'none' : restingHeartRateStatus(heartRate),
     },
     {
       id: 'sleepScore',
@@ -112,7 +130,7 @@ export function dashboardOf(userId: string): Dashboard {
       display: display(sleepScore, '/100'),
       unit: '/100',
       change: weekOverWeek(metrics, 'sleepScore'),
-      status: sleepHours === null ? 'normal' : sleepHoursStatus(sleepHours),
+      status: sleepScore === null ? 'none' : scoreStatus(sleepScore),
     },
     {
       id: 'steps',
@@ -121,8 +139,8 @@ export function dashboardOf(userId: string): Dashboard {
       value: now.steps,
       display: display(now.steps),
       unit: 'steps',
-      change: percentChange(now.steps, yesterday.steps),
-      status: weekSteps === null ? 'normal' : stepsStatus(weekSteps),
+      change: stepsSoFarChange(days, now.date),
+      status: weekSteps === null ? 'none' : stepsStatus(weekSteps),
     },
     {
       id: 'recovery',
@@ -132,7 +150,7 @@ export function dashboardOf(userId: string): Dashboard {
       display: display(recovery, '%'),
       unit: '%',
       change: weekOverWeek(metrics, 'recovery'),
-      status: recovery === null ? 'normal' : scoreStatus(recovery),
+      status: recovery === null ? 'none' : scoreStatus(recovery),
     },
     {
       id: 'hrv',
@@ -142,7 +160,7 @@ export function dashboardOf(userId: string): Dashboard {
       display: display(hrv, ' ms'),
       unit: 'ms',
       change: weekOverWeek(metrics, 'hrv'),
-      status: hrv === null || hrvBaseline === null ? 'normal' : hrvStatus(hrv, hrvBaseline),
+      status: hrv === null || hrvBaseline === null ? 'none' : hrvStatus(hrv, hrvBaseline),
     },
   ];
 
@@ -150,22 +168,23 @@ export function dashboardOf(userId: string): Dashboard {
     hasData: true,
     healthScore,
     heartRate,
-    sleepHours,
+    sleepHours: sleepHours === null ? null : round(sleepHours, 2),
     steps: now.steps,
     recoveryScore: recovery,
     sleepScore,
     hrv,
     cards,
-    bodySystems: bodySystems(metrics, days),
+    bodySystems: bodySystems(metrics, completeDays, days),
     alerts: alerts(metrics),
   };
 }
 
 function bodySystems(
   metrics: DailyMetrics[],
+  completeDays: DailyMetrics[],
   days: ReturnType<typeof readDays>,
 ): Dashboard['bodySystems'] {
-  const week = metrics.slice(-7);
+  const week = completeDays.slice(-7);
   const reading = (label: string, value: string, status: HealthStatus) => ({
     label,
     display: value,
@@ -180,7 +199,14 @@ function bodySystems(
   const diastolic = latest(metrics, 'diastolic');
   const oxygen = average(week.map((day) => day.bloodOxygen));
   const weight = latest(metrics, 'weight');
-  const glucose = average(datesEnding(today(), 7).flatMap((date) => days.get(date)?.glucose ?? []));
+  const readings = datesEnding(today(), 7)
+    .flatMap((date) => days.get(date)?.glucose ?? [])
+    .filter((value): value is number => value !== null);
+  // Time in range 70–180 mg/dL, with more than 70 % the consensus target (Battelino et al.,
+  // Diabetes Care 2019).
+  const timeInRange = readings.length
+    ? readings.filter((value) => value >= 70 && value <= 180).length / readings.length
+    : null;
   const steps = average(week.map((day) => day.steps));
   const active = average(week.map((day) => day.activeMinutes));
   const recovery = latest(metrics, 'recovery');
@@ -239,14 +265,13 @@ function bodySystems(
       link: '/health-metrics?tab=weight',
       readings: [
         ...(weight === null ? [] : [reading('Weight', `${weight} kg`, 'normal' as const)]),
-        // A mean within the consensus range of 70–180 mg/dL (Battelino et al., Diabetes Care 2019).
-        ...(glucose === null
+        ...(timeInRange === null
           ? []
           : [
               reading(
-                'Average glucose',
-                `${Math.round(glucose)} mg/dL`,
-                glucose >= 70 && glucose <= 180 ? 'normal' : 'monitor',
+                'Glucose time in range',
+                `${Math.round(timeInRange * 100)}%`,
+                timeInRange > 0.7 ? 'normal' : 'monitor',
               ),
             ]),
       ],
@@ -287,37 +312,34 @@ function alerts(metrics: DailyMetrics[]): Dashboard['alerts'] {
   const progress = Math.round((weekSteps / WEEKLY_STEP_GOAL) * 100);
   const remaining = Math.max(0, WEEKLY_STEP_GOAL - weekSteps);
 
-  const sleep: Dashboard['alerts'][number] =
-    // Within a few percent a week is noise, not news.
-    sleepChange === null || Math.abs(sleepChange.percent) < SLEEP_NEWS_PERCENT
-      ? {
-          id: 'sleep',
-          title: 'Steady Sleep',
-          message: 'Your sleep quality held steady this week.',
-          status: 'normal',
-        }
-      : sleepChange.percent > 0
+  const hasWeekSteps = metrics.some((day) => day.date >= weekStart && day.steps !== null);
+  const sleep: Dashboard['alerts'][number] | null =
+    sleepChange === null
+      ? null
+      : // Within a few percent a week is noise, not news.
+        Math.abs(sleepChange.percent) < SLEEP_NEWS_PERCENT
         ? {
             id: 'sleep',
-            title: 'Great Sleep Recovery',
-            message: `Your sleep quality improved by ${sleepChange.percent}% this week.`,
-            status: 'good',
+            title: 'Steady Sleep',
+            message: 'Your sleep quality held steady this week.',
+            status: 'normal',
           }
-        : {
-            id: 'sleep',
-            title: 'Sleep Needs Attention',
-            message: `Your sleep quality dropped by ${-sleepChange.percent}% this week. Aim for 7 hours or more.`,
-            status: 'monitor',
-          };
-  return [
-    sleep,
-    {
-      id: 'hydration',
-      title: 'Hydration Reminder',
-      message: `Remember to drink water regularly. Target: ${WATER_GLASSES_GOAL} glasses daily.`,
-      status: 'normal',
-    },
-    remaining === 0
+        : sleepChange.percent > 0
+          ? {
+              id: 'sleep',
+              title: 'Great Sleep Recovery',
+              message: `Your sleep quality improved by ${sleepChange.percent}% this week.`,
+              status: 'good',
+            }
+          : {
+              id: 'sleep',
+              title: 'Sleep Needs Attention',
+              message: `Your sleep quality dropped by ${-sleepChange.percent}% this week. Aim for 7 hours or more.`,
+              status: 'monitor',
+            };
+  const steps: Dashboard['alerts'][number] | null = !hasWeekSteps
+    ? null
+    : remaining === 0
       ? {
           id: 'steps',
           title: 'Weekly Goal Reached',
@@ -329,6 +351,16 @@ function alerts(metrics: DailyMetrics[]): Dashboard['alerts'] {
           title: 'Weekly Goal Progress',
           message: `You're ${progress}% toward your weekly step goal. Just ${numberFormat.format(remaining)} more steps to go!`,
           status: progress >= 50 ? 'good' : 'normal',
-        },
-  ];
+        };
+  // Alerts need their data: no sleep alert without two weeks of nights, no step goal without steps.
+  return [
+    sleep,
+    {
+      id: 'hydration',
+      title: 'Hydration Reminder',
+      message: `Remember to drink water regularly. Target: ${WATER_GLASSES_GOAL} glasses daily.`,
+      status: 'normal',
+    },
+    steps,
+  ].filter((alert): alert is Dashboard['alerts'][number] => alert !== null);
 }

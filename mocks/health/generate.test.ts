@@ -74,6 +74,16 @@ describe('the generated history', () => {
     expect(todayAt10.meals.map((meal) => meal.type)).toEqual(['breakfast']);
   });
 
+  it('brings the night and the morning readings at waking, not before', () => {
+    const overnight = ['sleep', 'restingHeartRate', 'hrv', 'bloodOxygen'];
+    // 2026-11-18 is a Wednesday: up at 07:00.
+    const [before] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-18T06:40'));
+    expect(overnight.filter((name) => seriesOf(before, name) !== null)).toEqual([]);
+    const [after] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-18T07:05'));
+    expect(overnight.filter((name) => seriesOf(after, name) !== null)).toEqual(overnight);
+    expect(seriesOf(after, 'activeMinutes')![0]).toBeGreaterThanOrEqual(0);
+  });
+
   it('keeps glucose physiological: after-meal rises settle, nights stay in range', () => {
     const day = year[100];
     const glucose = seriesOf(day, 'glucose')!.filter((value): value is number => value !== null);

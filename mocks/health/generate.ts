@@ -168,11 +168,14 @@ function glucoseDay(
   const gapStart = facts.sensorGap ? Math.floor(next() * 240) : -1;
   const gapLength = 18 + Math.floor(next() * 30);
   const fasting = 88 + (facts.badNight ? 6 : 0) + noise(6);
+  // Sensor noise carries over from one reading to the next (AR(1)), as a real CGM trace does.
+  let drift = 0;
   return Array.from({ length: 288 }, (_, slot) => {
+    drift = drift * 0.85 + noise(2.5);
     if (slot >= gapStart && slot < gapStart + gapLength) return null;
     const minute = slot * 5;
-    // The dawn phenomenon: a small rise before waking.
-    let value = fasting + (minute > 240 && minute < 480 ? ((minute - 240) / 240) * 8 : 0);
+    // The dawn phenomenon: a small rise from 04:00 that fades out again by 10:00.
+    let value = fasting + 8 * Math.max(0, Math.sin((Math.PI * (minute - 240)) / 360));
     for (const meal of meals) {
       const [h, m] = meal.time.split(':').map(Number);
       const since = minute - (h * 60 + m);
@@ -181,7 +184,7 @@ function glucoseDay(
       // Rises to its peak at about 45 minutes, back near baseline by 2–3 hours.
       value += peak * (since / 45) * Math.exp(1 - since / 45);
     }
-    return Math.round(value + noise(5));
+    return Math.round(value + drift);
   });
 }
 
@@ -259,9 +262,15 @@ function upTo(points: Points | null, untilMinute: number): Points | null {
   return points.map((value, i) => ((i + 1) * minutesPerPoint <= untilMinute ? value : null));
 }
 
-/** One generated day of the persona's devices and meals; today's stops at `untilMinute`. */
+/**
+ * One generated day of the persona's devices and meals; today's stops at `untilMinute`. The
+ * overnight readings (the night's sleep, resting heart rate, HRV, blood oxygen) and the morning
+ * weighing and cuff arrive at waking, 07:00 on weekdays and 08:30 at weekends.
+ */
 export function generateDay(persona: Persona, date: string, untilMinute = 1440): GeneratedDay {
   const facts = dayFacts(persona, date);
+  const awake = untilMinute >= (facts.weekend ? 510 : 420);
+  const morning = <T>(value: T) => (awake ? value : null);
   const { noise, next } = streamFor(persona, date, 'vitals');
   const night = sleepNight(persona, date, facts);
   const resting = Math.round(
@@ -278,18 +287,21 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
   const glucoseMeals = mealsOf(persona, date, facts);
 
   const values: Partial<Record<SeriesName, Points | null>> = {
-    sleep: [night.deep, night.light, night.rem, night.awake],
-    restingHeartRate: [resting],
-    hrv: [hrv],
+    sleep: morning([night.deep, night.light, night.rem, night.awake]),
+    restingHeartRate: morning([resting]),
+    hrv: morning([hrv]),
     heartRate: facts.watchOff
       ? null
       : upTo(hourlyHeartRate(persona, date, resting, steps), untilMinute),
     steps: facts.watchOff ? null : upTo(steps, untilMinute),
-    activeMinutes: facts.watchOff ? null : [Math.round(totalSteps / 190 + noise(6))],
-    bloodOxygen: [round(97.2 + noise(1.6), 1)],
+    activeMinutes: facts.watchOff
+      ? null
+      : [Math.max(0, Math.round((totalSteps / 190) * (1 + noise(0.15))))],
+    // Measured overnight by the watch, so not on the nights it stayed on the charger.
+    bloodOxygen: facts.watchOff ? null : morning([round(97.2 + noise(1.6), 1)]),
     // A seasonal swing of about ±1.2 kg (heavier in winter); weighed on most mornings, not all.
     weight:
-      next() < 0.6
+      next() < 0.6 && awake
         ? [
             round(
               persona.weight +
@@ -300,7 +312,8 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
           ]
         : null,
     // The cuff comes out about twice a week.
-    bloodPressure: next() < 0.3 ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))] : null,
+    bloodPressure:
+      next() < 0.3 && awake ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))] : null,
     glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals), untilMinute),
   };
 

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { Schema } from '@/lib/api-contract';
 import {
   STEP_GOAL,
@@ -12,7 +13,15 @@ import {
   type HealthStatus,
 } from '@/lib/health/formulas';
 import { hoursAndMinutes } from './dashboard';
-import { dailyMetrics, datesEnding, readDays, sleepOf, today, type DailyMetrics } from './read';
+import {
+  DATE_FORMAT,
+  dailyMetrics,
+  datesEnding,
+  readDays,
+  sleepOf,
+  today,
+  type DailyMetrics,
+} from './read';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
 export type Range = HealthMetrics['range'];
@@ -40,7 +49,7 @@ function card(
       id,
       title,
       average: 'No data',
-      status: 'normal',
+      status: 'none',
       statusLabel: 'No data',
       description: 'Nothing recorded in this period.',
       trend,
@@ -51,11 +60,13 @@ function card(
 
 function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] {
   const of = (key: keyof DailyMetrics) => metrics.map((day) => day[key] as number | null);
+  // Today's steps are still counting: over several days they average the complete ones.
+  const completeSteps = range === '1d' ? of('steps') : of('steps').slice(0, -1);
   const hours = average(of('sleepHours'));
   const score = average(of('sleepScore'));
   const resting = average(of('restingHeartRate'));
   const hrv = average(of('hrv'));
-  const steps = average(of('steps'));
+  const steps = average(completeSteps);
   const active = average(of('activeMinutes'));
   const weights = of('weight').filter((value): value is number => value !== null);
   const oxygen = average(of('bloodOxygen'));
@@ -147,14 +158,25 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
 }
 
 /** The health metrics of a range: by day, or for 1d today by hour. */
+/** The last 24 hours ending with the current one, across midnight: a date and an hour each. */
+function last24Hours(): { date: string; hour: number }[] {
+  const now = dayjs();
+  return Array.from({ length: 24 }, (_, i) => {
+    const time = now.subtract(23 - i, 'hour');
+    return { date: time.format(DATE_FORMAT), hour: time.hour() };
+  });
+}
+
 export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
   const days = readDays(userId);
+  const hours = last24Hours();
+  const hourly = range === '1d';
+  const byHour = (series: 'steps' | 'heartRate') =>
+    hours.map(({ date, hour }) => days.get(date)?.[series]?.[hour] ?? null);
   const dates = datesEnding(today(), RANGE_DAYS[range]);
   // Six days more, so the weight trend of the first days also averages a full week.
   const withWeekBefore = dailyMetrics(days, datesEnding(dates[dates.length - 1], dates.length + 6));
   const metrics = withWeekBefore.slice(6);
-  const hourly = range === '1d';
-  const todayValues = days.get(dates[dates.length - 1]);
 
   const sleep = metrics.map((day) => {
     const night = sleepOf(days.get(day.date));
@@ -165,13 +187,14 @@ export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
       light: night ? night.light : null,
       rem: night && staged ? night.rem : null,
       awake: night && staged ? night.awake : null,
-      hours: day.sleepHours,
+      hours: day.sleepHours === null ? null : round(day.sleepHours, 2),
       score: day.sleepScore,
     };
   });
   const trend = weightTrend(withWeekBefore).slice(6);
 
   return {
+    hasData: days.size > 0,
     range,
     granularity: hourly ? 'hour' : 'day',
     from: dates[0],
@@ -179,16 +202,16 @@ export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
     stepGoal: STEP_GOAL,
     cards: cardsOf(metrics, range).map((item) =>
       hourly && item.id === 'activity'
-        ? { ...item, trend: todayValues?.steps ?? [] }
+        ? { ...item, trend: byHour('steps') }
         : hourly && item.id === 'heartRate'
-          ? { ...item, trend: todayValues?.heartRate ?? [] }
+          ? { ...item, trend: byHour('heartRate') }
           : item,
     ),
     sleep,
     activity: hourly
-      ? Array.from({ length: 24 }, (_, hour) => ({
+      ? hours.map(({ date, hour }) => ({
           label: hourLabel(hour),
-          steps: todayValues?.steps?.[hour] ?? null,
+          steps: days.get(date)?.steps?.[hour] ?? null,
           activeMinutes: null,
         }))
       : metrics.map((day) => ({
@@ -197,9 +220,9 @@ export function healthMetricsOf(userId: string, range: Range): HealthMetrics {
           activeMinutes: day.activeMinutes,
         })),
     heartRate: hourly
-      ? Array.from({ length: 24 }, (_, hour) => ({
+      ? hours.map(({ date, hour }) => ({
           label: hourLabel(hour),
-          heartRate: todayValues?.heartRate?.[hour] ?? null,
+          heartRate: days.get(date)?.heartRate?.[hour] ?? null,
           hrv: null,
         }))
       : metrics.map((day) => ({ label: day.date, heartRate: day.restingHeartRate, hrv: day.hrv })),

@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import {
+  FULL_NIGHT_MINUTES,
   average,
   healthScore,
   minutesAsleep,
@@ -58,7 +59,7 @@ function nightScore(day: DayValues | undefined): number | null {
   const night = sleepOf(day);
   if (!night) return null;
   if (day?.sleep?.[0] === null)
-    return Math.min(100, Math.round((minutesAsleep(night) / 450) * 100));
+    return Math.min(100, Math.round((minutesAsleep(night) / FULL_NIGHT_MINUTES) * 100));
   return sleepScore(night);
 }
 
@@ -110,7 +111,7 @@ export function dailyMetrics(days: Map<string, DayValues>, dates: string[]): Dai
     return {
       date,
       sleepScore: score,
-      sleepHours: night ? Math.round((minutesAsleep(night) / 60) * 10) / 10 : null,
+      sleepHours: night ? minutesAsleep(night) / 60 : null,
       restingHeartRate,
       hrv,
       steps,

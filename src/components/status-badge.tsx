@@ -26,6 +26,7 @@ export function statusTone(status: string): StatusTone {
 
 /** A status word as the screens print it: "monitor" reads "Monitor". */
 export function statusLabel(status: string): string {
+  if (status === 'none') return 'No data';
   return status ? status.charAt(0).toUpperCase() + status.slice(1) : 'Unknown';
 }
 

@@ -418,10 +418,10 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description PRODUCT.md colours: good and normal green, monitor yellow, high red.
+         * @description PRODUCT.md colours: good and normal green, monitor yellow, high red; none (no data) gray.
          * @enum {string}
          */
-        HealthStatus: "good" | "normal" | "monitor" | "high";
+        HealthStatus: "good" | "normal" | "monitor" | "high" | "none";
         Change: {
             /** @description Signed whole percent against the previous period. */
             percent: number;
@@ -523,9 +523,14 @@ export interface components {
             trend: number | null;
         };
         HealthMetrics: {
+            /** @description False for a user with no health data at all. */
+            hasData: boolean;
             /** @enum {string} */
             range: "1d" | "7d" | "30d" | "90d";
-            /** @enum {string} */
+            /**
+             * @description hour for 1d: the last 24 hours, hour by hour, across midnight.
+             * @enum {string}
+             */
             granularity: "hour" | "day";
             /** Format: date */
             from: string;

@@ -74,7 +74,7 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
             {
               title: 'Steps by hour',
               summary:
-                /^[\d,]+ steps today, \d+% of the 10,000-step goal; most active hour \d\d:00/,
+                /^[\d,]+ steps in the last 24 hours, \d+% of the 10,000-step goal; most active hour \d\d:00/,
               image: 'Steps by hour today',
               rows: 24,
             },

@@ -154,7 +154,8 @@ export function DashboardScreen() {
   let body;
   if (authPending || !skeletonDone || dashboard.isPending) {
     body = <DashboardSkeleton />;
-  } else if (dashboard.isError) {
+  } else if (!dashboard.data) {
+    // A failed refetch keeps the dashboard on screen; only a first load that failed shows this.
     body = <LoadError onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
   } else if (!dashboard.data.hasData) {
     body = <NoDataYet onAddData={openAddData} />;

@@ -5,6 +5,7 @@ import {
   MEASUREMENT_KINDS,
   MEASUREMENT_KIND_IDS,
   MEASUREMENT_MESSAGES,
+  isRealDate,
   measurementRange,
   type MeasurementKind,
   type MeasurementRequest,
@@ -81,7 +82,7 @@ export const measurementSchema = yup.object({
   }),
   date: yup
     .string()
-    .test('real', 'Enter a real date', (value) => !value || dayjs(value, DATE_FORMAT).isValid())
+    .test('real', MEASUREMENT_MESSAGES.realDate, (value) => !value || isRealDate(value))
     .test('past', MEASUREMENT_MESSAGES.future, (value) => !value || value <= todayIso()),
 });
 

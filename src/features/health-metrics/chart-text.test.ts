@@ -188,7 +188,7 @@ describe('activity', () => {
       { label: '10:00', steps: null, activeMinutes: null },
     ];
     expect(stepsText(hours, '1d', 'hour', 10_000).summary).toBe(
-      '1,750 steps today, 18% of the 10,000-step goal; most active hour 08:00 (1,500 steps).',
+      '1,750 steps in the last 24 hours, 18% of the 10,000-step goal; most active hour 08:00 (1,500 steps).',
     );
   });
 
@@ -224,7 +224,7 @@ describe('heart', () => {
     ];
     const text = heartRateText(hours, '1d', 'hour');
     expect(text.summary).toBe(
-      'Heart rate today averaged 78 bpm; lowest 55 bpm at 03:00, highest 101 bpm at 12:00.',
+      'Heart rate in the last 24 hours averaged 78 bpm; lowest 55 bpm at 03:00, highest 101 bpm at 12:00.',
     );
     expect(text.table.columns).toEqual(['Hour', 'Heart rate']);
     expect(text.table.rows[2].cells).toEqual(['13:00', null]);
@@ -272,7 +272,7 @@ describe('card trends', () => {
       'Weight over the last 7 days ranged from 77.6 kg to 78.2 kg; latest 77.6 kg.',
     );
     expect(trendText(card('activity', [0, 1500, null]), '1d', 'hour')).toBe(
-      'Steps by hour today ranged from 0 to 1,500; latest 1,500.',
+      'Steps by hour in the last 24 hours ranged from 0 to 1,500; latest 1,500.',
     );
     expect(trendText(card('sleep', [84]), '1d', 'hour')).toBe('Sleep score last night: 84.');
   });

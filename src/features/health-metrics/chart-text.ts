@@ -162,7 +162,7 @@ export function stepsText(
   const table: ChartTable =
     granularity === 'hour'
       ? {
-          caption: 'Steps per hour today',
+          caption: 'Steps per hour, last 24 hours',
           columns: ['Hour', 'Steps'],
           rows: points.map((point) => ({
             key: point.label,
@@ -182,7 +182,7 @@ export function stepsText(
           })),
         };
   if (!stats) {
-    const when = granularity === 'hour' ? 'today' : `over ${rangePhrase(range)}`;
+    const when = granularity === 'hour' ? 'in the last 24 hours' : `over ${rangePhrase(range)}`;
     return { summary: `No steps recorded ${when}.`, table, empty: true };
   }
   if (granularity === 'hour') {
@@ -190,7 +190,7 @@ export function stepsText(
     const share = Math.round((total / stepGoal) * 100);
     return {
       summary:
-        `${formatInteger(total)} steps today, ${share}% of the ${goal}-step goal; ` +
+        `${formatInteger(total)} steps in the last 24 hours, ${share}% of the ${goal}-step goal; ` +
         `most active hour ${stats.high.label} (${formatInteger(stats.high.value)} steps).`,
       table,
       empty: false,
@@ -229,7 +229,7 @@ export function activeMinutesText(points: readonly ActivityPoint[], range: Metri
   };
 }
 
-/** Resting heart rate per day, or for 1d the heart rate of each hour today. */
+/** Resting heart rate per day, or for 1d the heart rate of each of the last 24 hours. */
 export function heartRateText(
   points: readonly HeartPoint[],
   range: MetricRange,
@@ -238,7 +238,9 @@ export function heartRateText(
   const stats = extremes(points, (point) => point.heartRate);
   const hourly = granularity === 'hour';
   const table: ChartTable = {
-    caption: hourly ? 'Average heart rate per hour today, bpm' : 'Resting heart rate per day, bpm',
+    caption: hourly
+      ? 'Average heart rate per hour, last 24 hours, bpm'
+      : 'Resting heart rate per day, bpm',
     columns: [rowLabel(granularity), hourly ? 'Heart rate' : 'Resting heart rate'],
     rows: points.map((point) => ({
       key: point.label,
@@ -246,7 +248,9 @@ export function heartRateText(
     })),
   };
   if (!stats) {
-    const what = hourly ? 'No heart rate recorded today' : 'No resting heart rate recorded';
+    const what = hourly
+      ? 'No heart rate recorded in the last 24 hours'
+      : 'No resting heart rate recorded';
     return {
       summary: hourly ? `${what}.` : `${what} over ${rangePhrase(range)}.`,
       table,
@@ -258,7 +262,7 @@ export function heartRateText(
     `highest ${stats.high.value} bpm ${at(stats.high.label, granularity)}.`;
   return {
     summary: hourly
-      ? `Heart rate today averaged ${Math.round(stats.mean)} bpm; ${extremesText}`
+      ? `Heart rate in the last 24 hours averaged ${Math.round(stats.mean)} bpm; ${extremesText}`
       : `Average resting heart rate ${Math.round(stats.mean)} bpm over ${rangePhrase(range)}; ${extremesText}`,
     table,
     empty: false,
@@ -351,6 +355,6 @@ export function trendText(card: MetricCard, range: MetricRange, granularity: Gra
   const show = (value: number) => `${trendNumber.format(value)}${unit}`;
   if (values.length === 0) return `${name}: no data.`;
   if (values.length === 1) return `${name}: ${show(values[0])}.`;
-  const when = granularity === 'hour' ? 'today' : `over ${rangePhrase(range)}`;
+  const when = granularity === 'hour' ? 'in the last 24 hours' : `over ${rangePhrase(range)}`;
   return `${name} ${when} ranged from ${show(Math.min(...values))} to ${show(Math.max(...values))}; latest ${show(values.at(-1)!)}.`;
 }

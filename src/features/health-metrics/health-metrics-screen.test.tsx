@@ -225,17 +225,17 @@ describe('Health Metrics', () => {
     expect(bodyRows(await openTable(active, 'active minutes'))).toHaveLength(30);
   });
 
-  it('Activity for 1d: steps by hour today', async () => {
+  it('Activity for 1d: steps by hour over the last 24 hours', async () => {
     await signIn('demo');
     const expected = await serverMetrics('1d');
     renderApp('/health-metrics?tab=activity&range=1d');
     const steps = await chartSection('Steps by hour');
     const total = expected.activity.reduce((sum, hour) => sum + (hour.steps ?? 0), 0);
-    expect(steps).toHaveTextContent(`${total.toLocaleString('en-US')} steps today`);
+    expect(steps).toHaveTextContent(`${total.toLocaleString('en-US')} steps in the last 24 hours`);
     const rows = bodyRows(await openTable(steps, 'steps by hour'));
-    expect(rows.map((row) => row[0])).toEqual(
-      Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`),
-    );
+    // The last 24 hours, ending with the current one.
+    expect(rows.map((row) => row[0])).toEqual(expected.activity.map((hour) => hour.label));
+    expect(rows.at(-1)![0]).toBe('15:00');
     expect(screen.queryByRole('region', { name: 'Active minutes' })).not.toBeInTheDocument();
   });
 
@@ -254,7 +254,7 @@ describe('Health Metrics', () => {
 
     await user.selectOptions(screen.getByLabelText('Time range'), '1d');
     const hourly = await chartSection('Heart rate by hour');
-    expect(hourly).toHaveTextContent(/Heart rate today averaged \d+ bpm/);
+    expect(hourly).toHaveTextContent(/Heart rate in the last 24 hours averaged \d+ bpm/);
     expect(bodyRows(await openTable(hourly, 'heart rate by hour'))).toHaveLength(24);
   });
 

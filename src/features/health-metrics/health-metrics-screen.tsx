@@ -48,13 +48,13 @@ const EmptyState = styled(Card)`
   }
 `;
 
-/** True when no card has a value: a new account, or nothing recorded in the range. */
+/** A new account, or nothing recorded in the range. */
 export const hasNoData = (data: HealthMetrics) =>
-  data.cards.every((card) => card.statusLabel === 'No data');
+  !data.hasData || data.cards.every((card) => card.status === 'none');
 
 function periodText(data: HealthMetrics | undefined): string {
   if (!data) return 'Your sleep, activity, heart and body measurements.';
-  if (data.granularity === 'hour') return `Today, ${formatDay(data.to)}, hour by hour.`;
+  if (data.granularity === 'hour') return 'The last 24 hours, hour by hour.';
   return `${formatDay(data.from)} to ${formatDay(data.to)}, day by day.`;
 }
 
@@ -109,9 +109,9 @@ function NoDataState({ range }: { range: MetricRange }) {
       <Activity size={32} aria-hidden="true" />
       <CardTitle>No health data yet</CardTitle>
       <Muted>
-        Nothing was recorded {range === '1d' ? 'today' : 'in this period'}. Connect a wearable or
-        scale to sync your sleep, activity and heart rate, or add a measurement such as your weight
-        or blood pressure with Add Data on the Dashboard.
+        Nothing was recorded {range === '1d' ? 'in the last 24 hours' : 'in this period'}. Connect a
+        wearable or scale to sync your sleep, activity and heart rate, or add a measurement such as
+        your weight or blood pressure with Add Data on the Dashboard.
       </Muted>
       <Button as={Link} to="/dashboard">
         Go to the Dashboard
@@ -164,7 +164,7 @@ export function HealthMetricsScreen() {
       <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
         {isPending ? (
           <LoadingState tab={tab} />
-        ) : isError ? (
+        ) : isError && !data ? (
           <ErrorState error={error} retry={() => void refetch()} retrying={isFetching} />
         ) : hasNoData(data) ? (
           <NoDataState range={range} />

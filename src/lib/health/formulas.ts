@@ -4,8 +4,8 @@
  * not clinical measures.
  */
 
-/** Status words of SPEC.md 3 and 4; PRODUCT.md maps them to colours. */
-export type HealthStatus = 'good' | 'normal' | 'monitor' | 'high';
+/** Status words of SPEC.md 3 and 4; PRODUCT.md maps them to colours ('none': no data, gray). */
+export type HealthStatus = 'good' | 'normal' | 'monitor' | 'high' | 'none';
 
 export const round = (value: number, digits = 0) => {
   const factor = 10 ** digits;
@@ -44,9 +44,12 @@ export interface SleepNight {
 
 export const minutesAsleep = (night: SleepNight) => night.deep + night.light + night.rem;
 
+/** The night length a sleep score counts as full: the middle of the 7–9 h the National Sleep
+ * Foundation recommends for adults (Hirshkowitz et al., Sleep Health 2015). */
+export const FULL_NIGHT_MINUTES = 8 * 60;
+
 /**
- * Sleep score 0–100: duration against 8 hours, the top of the 7–9 h adults need (Watson et al.,
- * AASM/SRS consensus, Sleep 2015), weighs 60; efficiency (asleep / in bed; 85 % and above is
+ * Sleep score 0–100: duration against a full 8-hour night weighs 60; efficiency (asleep / in bed; 85 % and above is
  * healthy, Ohayon et al., Sleep Health 2017), scaled from 75 % to 98 %, 25; deep and REM sleep
  * together against 45 % of the night (about what a healthy adult gets, Ohayon et al., Sleep 2004)
  * 15.
@@ -54,7 +57,7 @@ export const minutesAsleep = (night: SleepNight) => night.deep + night.light + n
 export function sleepScore(night: SleepNight): number {
   const asleep = minutesAsleep(night);
   if (asleep === 0) return 0;
-  const duration = clamp((asleep / (8 * 60)) * 100);
+  const duration = clamp((asleep / FULL_NIGHT_MINUTES) * 100);
   const efficiency = clamp(((asleep / (asleep + night.awake) - 0.75) / (0.98 - 0.75)) * 100);
   const restorative = clamp(((night.deep + night.rem) / asleep / 0.45) * 100);
   return Math.round(duration * 0.6 + efficiency * 0.25 + restorative * 0.15);
@@ -72,13 +75,18 @@ export function recoveryScore(input: {
   restingBaseline: number;
   sleepScore: number;
 }): number {
-  // At baseline a component scores 70; 20 % above it scores 100, 23 % below it 0.
+  // At baseline each component scores 70. HRV 20 % above baseline scores 100 and about 47 %
+  // below it 0; resting heart rate 10 % below baseline scores 100 and about 23 % above it 0.
   const hrv = clamp(70 + ((input.hrv / input.hrvBaseline - 1) / 0.2) * 30);
   const resting = clamp(70 - ((input.restingHeartRate / input.restingBaseline - 1) / 0.1) * 30);
   return Math.round(hrv * 0.5 + resting * 0.2 + input.sleepScore * 0.3);
 }
 
-/** A daily step goal of 10,000; 7,000 and more already lowers mortality (Paluch et al., Lancet Public Health 2022). */
+/**
+ * The product's daily step goal of 10,000. Mortality falls as steps rise and levels off at about
+ * 8,000–10,000 a day under 60 and 6,000–8,000 from 60 (Paluch et al., Lancet Public Health 2022);
+ * 7,000 a day already lowers it markedly (Paluch et al., JAMA Network Open 2021).
+ */
 export const STEP_GOAL = 10_000;
 export const WEEKLY_STEP_GOAL = STEP_GOAL * 7;
 /** SPEC.md 9: water, 8 glasses daily. */
@@ -118,7 +126,7 @@ export function scoreStatus(score: number): HealthStatus {
   return score >= 60 ? 'normal' : 'monitor';
 }
 
-/** Steps against the goal; 7,000 a day already counts (Paluch et al., 2022). */
+/** Steps against the goal; 7,000 a day already counts (Paluch et al., JAMA Netw Open 2021). */
 export function stepsStatus(steps: number): HealthStatus {
   if (steps >= STEP_GOAL) return 'good';
   return steps >= 7_000 ? 'normal' : 'monitor';
@@ -131,7 +139,7 @@ export function hrvStatus(hrv: number, baseline: number): HealthStatus {
   return ratio >= 0.9 ? 'normal' : 'monitor';
 }
 
-/** Blood oxygen: 95–100 % is normal at sea level (American Thoracic Society). */
+/** Blood oxygen: 95–100 % is the usual healthy range at rest (Mayo Clinic, "Hypoxemia"). */
 export function bloodOxygenStatus(percent: number): HealthStatus {
   return percent >= 95 ? 'normal' : 'monitor';
 }
@@ -147,6 +155,10 @@ export function bloodPressureStatus(systolic: number, diastolic: number): Health
 }
 
 /** The word a card shows for a status (SPEC.md 3: Good, Normal, Monitor). */
-export function statusLabel(status: HealthStatus): 'Good' | 'Normal' | 'Monitor' | 'High' {
-  return ({ good: 'Good', normal: 'Normal', monitor: 'Monitor', high: 'High' } as const)[status];
+export function statusLabel(
+  status: HealthStatus,
+): 'Good' | 'Normal' | 'Monitor' | 'High' | 'No data' {
+  return (
+    { good: 'Good', normal: 'Normal', monitor: 'Monitor', high: 'High', none: 'No data' } as const
+  )[status];
 }

@@ -1,3 +1,4 @@
+import dayjs from 'dayjs';
 import type { RequestBody } from '../api-contract';
 
 /**
@@ -77,7 +78,13 @@ export function measurementRange(kind: MeasurementKind, unit: MeasurementUnit) {
     : { min, max };
 }
 
+/** A calendar date written YYYY-MM-DD that exists (2025-02-30 does not). */
+export function isRealDate(value: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) && dayjs(value).format('YYYY-MM-DD') === value;
+}
+
 export const MEASUREMENT_MESSAGES = {
+  realDate: 'Use a real date',
   kind: 'Choose what you measured',
   value: 'Enter a value',
   number: 'Enter a number',

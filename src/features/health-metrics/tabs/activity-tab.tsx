@@ -42,7 +42,7 @@ export function ActivityTab({ data }: { data: HealthMetrics }) {
             goal={hourly ? undefined : { value: data.stepGoal }}
             format={(steps) => `${formatInteger(steps)} steps`}
             tickFormat={formatCompact}
-            label={hourly ? 'Steps by hour today' : 'Steps per day'}
+            label={hourly ? 'Steps by hour' : 'Steps per day'}
             describedBy={describedBy}
           />
         )}

@@ -34,7 +34,7 @@ export function HeartRateTab({ data }: { data: HealthMetrics }) {
             ]}
             granularity={data.granularity}
             format={(bpm) => `${bpm} bpm`}
-            label={hourly ? 'Heart rate by hour today' : 'Resting heart rate per day'}
+            label={hourly ? 'Heart rate by hour' : 'Resting heart rate per day'}
             describedBy={describedBy}
           />
         )}
