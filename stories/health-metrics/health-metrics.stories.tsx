@@ -75,7 +75,7 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
               title: 'Steps by hour',
               summary:
                 /^[\d,]+ steps in the last 24 hours, \d+% of the 10,000-step goal; most active hour \d\d:00/,
-              image: 'Steps by hour today',
+              image: 'Steps by hour',
               rows: 24,
             },
           ]
@@ -98,8 +98,9 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
         ? [
             {
               title: 'Heart rate by hour',
-              summary: /^Heart rate today averaged \d+ bpm; lowest \d+ bpm at \d\d:00/,
-              image: 'Heart rate by hour today',
+              summary:
+                /^Heart rate in the last 24 hours averaged \d+ bpm; lowest \d+ bpm at \d\d:00/,
+              image: 'Heart rate by hour',
               rows: 24,
             },
           ]
