@@ -224,3 +224,62 @@ describeResourceContract({
   invalid: { query: { range: '2d' }, field: 'range' },
 });
 describeResourceContract({ operation: 'GET /api/dashboard' });
+
+describe('the dashboard figures, recomputed from the stored records', () => {
+  const values = (series: string, date: string) => {
+    const record = db.healthSeries.findFirst({
+      where: {
+        userId: { equals: 'local_demo' },
+        series: { equals: series },
+        date: { equals: date },
+      },
+    });
+    return record ? decodePoints(record.values) : null;
+  };
+  const dates = (count: number, endDaysAgo = 0) =>
+    Array.from({ length: count }, (_, i) =>
+      dayjs()
+        .subtract(endDaysAgo + count - 1 - i, 'day')
+        .format('YYYY-MM-DD'),
+    );
+  const mean = (numbers: (number | null)[]) => {
+    const present = numbers.filter((n): n is number => n !== null);
+    return present.reduce((a, b) => a + b, 0) / present.length;
+  };
+
+  it('resting heart rate: this week against the week before, in whole percent', async () => {
+    const resting = (date: string) => values('restingHeartRate', date)?.[0] ?? null;
+    const thisWeek = mean(dates(7).map(resting));
+    const weekBefore = mean(dates(7, 7).map(resting));
+    const expected = Math.round(((thisWeek - weekBefore) / weekBefore) * 100);
+    const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
+    const card = (body as DashboardReply).cards.find((item) => item.id === 'heartRate') as {
+      change: { percent: number } | null;
+    };
+    expect(card.change?.percent).toBe(expected);
+  });
+
+  it('steps: the week so far from Monday, against 70,000', async () => {
+    const monday = dayjs().subtract((dayjs().day() + 6) % 7, 'day');
+    const days = dayjs().diff(monday, 'day') + 1;
+    const total = dates(days)
+      .map((date) => values('steps', date))
+      .reduce<number>(
+        (sum, points) => sum + (points ?? []).reduce<number>((a, b) => a + (b ?? 0), 0),
+        0,
+      );
+    const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
+    const alert = (body as DashboardReply).alerts.find((item) => item.id === 'steps');
+    // Early on a Monday no step may be counted yet, and then there is no goal alert.
+    if (!alert) {
+      expect(total).toBe(0);
+      return;
+    }
+    const remaining = 70_000 - total;
+    expect(alert.message).toContain(
+      remaining > 0
+        ? `Just ${remaining.toLocaleString('en-US')} more steps to go!`
+        : 'You reached your weekly goal',
+    );
+  });
+});
