@@ -10,7 +10,7 @@ interface DashboardReply {
   hasData: boolean;
   heartRate: number | null;
   steps: number | null;
-  cards: { id: string; value: number | null }[];
+  cards: { id: string; value: number | null; change: { percent: number } | null }[];
   bodySystems: { id: string; readings: { label: string; display: string }[] }[];
   alerts: { id: string; title: string; message: string }[];
 }
@@ -253,9 +253,7 @@ describe('the dashboard figures, recomputed from the stored records', () => {
     const weekBefore = mean(dates(7, 7).map(resting));
     const expected = Math.round(((thisWeek - weekBefore) / weekBefore) * 100);
     const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
-    const card = (body as DashboardReply).cards.find((item) => item.id === 'heartRate') as {
-      change: { percent: number } | null;
-    };
+    const card = (body as DashboardReply).cards.find((item) => item.id === 'heartRate')!;
     expect(card.change?.percent).toBe(expected);
   });
 
