@@ -2,12 +2,13 @@ import { useField } from 'formik';
 import { useId, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
-const Field = styled.div`
+/** A labelled control with its message line; shared by the text and select fields. */
+export const Field = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
 `;
 
-const Label = styled.label`
+export const Label = styled.label`
   font-weight: ${({ theme }) => theme.font.weight.medium};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
@@ -26,7 +27,7 @@ export const Input = styled.input<{ $invalid?: boolean }>`
  * Always rendered, one line tall even when empty: a message appearing on blur must not push the
  * controls below down between a mouse-down and its mouse-up, or the click is lost.
  */
-const ErrorText = styled.p`
+export const ErrorText = styled.p`
   min-height: 1lh;
   color: ${({ theme }) => theme.color.danger};
   font-size: ${({ theme }) => theme.font.size.sm};

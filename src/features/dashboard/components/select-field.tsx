@@ -1,24 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import styled from 'styled-components';
-import { Input } from '@/components/form-field';
-
-const Field = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-`;
-
-const Label = styled.label`
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-/** One line tall even when empty, like the shared text field's message. */
-const ErrorText = styled.p`
-  min-height: 1lh;
-  color: ${({ theme }) => theme.color.danger};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+import { ErrorText, Field, Input, Label } from '@/components/form-field';
 
 interface SelectFieldProps {
   name: string;
