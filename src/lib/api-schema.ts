@@ -248,6 +248,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's units
+         * @description (added) The units the user reads their data in.
+         */
+        get: operations["getUnitSettings"];
+        /**
+         * Save the user's units
+         * @description (added) Saves the units the user reads their data in.
+         */
+        put: operations["saveUnitSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/outbox": {
         parameters: {
             query?: never;
@@ -574,6 +598,18 @@ export interface components {
             values: (number | null)[];
             /** @enum {string} */
             source: "manual";
+        };
+        /**
+         * @example {
+         *       "glucoseUnit": "mg/dL"
+         *     }
+         */
+        UnitSettings: {
+            /**
+             * @description How glucose is shown everywhere; mmol/L = mg/dL / 18.0156. mg/dL until the user chooses.
+             * @enum {string}
+             */
+            glucoseUnit: "mg/dL" | "mmol/L";
         };
     };
     responses: {
@@ -1031,6 +1067,54 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Measurement"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getUnitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The units */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUnitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettings"];
                 };
             };
             400: components["responses"]["BadRequest"];
