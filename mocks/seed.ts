@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 
@@ -120,6 +121,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+  seedBloodwork('local_demo');
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */
