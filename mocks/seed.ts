@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
+import { seedMedicalHistory } from './medical-history/seed';
 
 /**
  * The full profile is the demo; the small one serves unit tests and stories: password hashes of
@@ -122,6 +123,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
   seedBloodwork('local_demo');
+  seedMedicalHistory('local_demo');
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

@@ -1,11 +1,19 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
+import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
+import { medicalHistoryHandlers } from './medical-history';
 
 /** Every documented endpoint of the mocked server. */
-export const apiHandlers: HttpHandler[] = [...authHandlers, ...healthHandlers, ...demoHandlers];
+export const apiHandlers: HttpHandler[] = [
+  ...authHandlers,
+  ...healthHandlers,
+  ...demoHandlers,
+  ...bloodworkHandlers,
+  ...medicalHistoryHandlers,
+];
 
 /**
  * Any other /api path is answered here, so it never falls through to the static host (which
