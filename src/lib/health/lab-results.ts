@@ -37,6 +37,12 @@ export function biomarkerIdOf(text: string): BiomarkerId | null {
 
 const numberText = (value: number) => new Intl.NumberFormat('en-US').format(value);
 
+/** "Iron must be between 5 and 500 µg/dL.": the values a person could really have. */
+export function plausibleMessage(id: BiomarkerId): string {
+  const { name, unit, plausible } = BIOMARKERS[id];
+  return `${name} must be between ${numberText(plausible.min)} and ${numberText(plausible.max)} ${unit}.`;
+}
+
 /**
  * The checks every result passes, in the browser (the form, the file preview) and on the mocked
  * server alike: a known biomarker listed once, a number within what a person could have, its unit.
@@ -60,12 +66,7 @@ export function checkLabResults(results: readonly LabResultInput[]): RowError[] 
     const value =
       typeof result.value === 'number' ? result.value : Number(String(result.value).trim() || NaN);
     if (!Number.isFinite(value)) at('value', `the value of ${name} must be a number.`);
-    else if (value < plausible.min || value > plausible.max) {
-      at(
-        'value',
-        `${name} must be between ${numberText(plausible.min)} and ${numberText(plausible.max)} ${unit}.`,
-      );
-    }
+    else if (value < plausible.min || value > plausible.max) at('value', plausibleMessage(id));
     if (!isUnitOf(id, result.unit)) at('unit', `${name} is measured in ${unit}.`);
   });
   return errors;
