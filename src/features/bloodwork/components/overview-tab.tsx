@@ -36,6 +36,10 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 20rem), 1fr));
 `;
 
+const Wide = styled(Card)`
+  grid-column: 1 / -1;
+`;
+
 const STATUSES = ['Normal', 'Low', 'High'] as const;
 
 /** Overview: the latest draw's counts by status, its focus areas and the recommendations. */
@@ -82,12 +86,12 @@ export function OverviewTab({ latest }: { latest: LabDraw }) {
           )}
         </Stack>
       </Card>
-      <Card>
+      <Wide>
         <Stack $gap="md">
           <CardTitle>Recommendations</CardTitle>
           <RecommendationList />
         </Stack>
-      </Card>
+      </Wide>
     </Grid>
   );
 }

@@ -28,19 +28,29 @@ const TableBox = styled.div`
   overflow-x: auto;
 `;
 
-export const Table = styled.table`
+const Table = styled.table`
   width: 100%;
   border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
   th,
   td {
     text-align: left;
-    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.xs};
     border-bottom: 1px solid ${({ theme }) => theme.color.border};
     vertical-align: middle;
   }
-  th {
+  thead th {
     color: ${({ theme }) => theme.color.textMuted};
-    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  tbody th {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    font-size: ${({ theme }) => theme.font.size.md};
+    th,
+    td {
+      padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+    }
   }
 `;
 

@@ -21,7 +21,7 @@ export interface TrendChartProps {
 type Series = { id: string; data: TrendPoint[] };
 
 const HEIGHT = 160;
-const MARGIN = { top: 12, right: 16, bottom: 32, left: 44 };
+const MARGIN = { top: 12, right: 32, bottom: 32, left: 52 };
 
 /**
  * A biomarker across draws, over its reference band (the shaded area is the range; an open side
