@@ -80,7 +80,7 @@ function TrendCard({ trend }: { trend: Trend }) {
   return (
     <Card>
       <Header>
-        <CardTitle as="h3">{name}</CardTitle>
+        <CardTitle>{name}</CardTitle>
         <StatusBadge status={latest.status} />
       </Header>
       <Figure>
@@ -124,7 +124,7 @@ export function HistoryTab({ draws, onUpload }: { draws: LabDraw[]; onUpload: ()
     return (
       <Centered>
         <History size={32} aria-hidden="true" />
-        <CardTitle as="h3">No trends yet</CardTitle>
+        <CardTitle>No trends yet</CardTitle>
         <Muted>Historical trends will appear here once you have more than one test result.</Muted>
         <Button type="button" onClick={onUpload}>
           Upload Previous Results

@@ -113,12 +113,12 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
           </Button>
         </Toolbar>
         <div>
-          <CardTitle as="h3">Results of {formatDate(selected.date)}</CardTitle>
+          <CardTitle>Results of {formatDate(selected.date)}</CardTitle>
           <Muted>
             {selected.labName || 'Lab not named'} · {SOURCE_LABEL[selected.source]}
           </Muted>
         </div>
-        <TableBox>
+        <TableBox tabIndex={0} role="group" aria-label="Results table, scrolls sideways">
           <Table>
             <VisuallyHidden as="caption">Results of {formatDate(selected.date)}</VisuallyHidden>
             <thead>

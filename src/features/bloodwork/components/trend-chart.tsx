@@ -1,5 +1,5 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
-import { useTheme } from 'styled-components';
+import styled, { useTheme } from 'styled-components';
 import type { ReferenceRange } from '@/lib/health/biomarkers';
 import { formatMonth } from '../format';
 
@@ -20,7 +20,10 @@ export interface TrendChartProps {
 
 type Series = { id: string; data: TrendPoint[] };
 
-const HEIGHT = 160;
+const Box = styled.div`
+  height: 160px;
+`;
+
 const MARGIN = { top: 12, right: 32, bottom: 32, left: 52 };
 
 /**
@@ -59,8 +62,11 @@ export default function TrendChart({ points, range, unit, label, describedBy }: 
 
   const text = { fill: color.textMuted, fontFamily: font.family, fontSize: 11 };
   return (
-    <div role="img" aria-label={label} aria-describedby={describedBy} style={{ height: HEIGHT }}>
+    <Box>
       <ResponsiveLine<Series>
+        role="img"
+        ariaLabel={label}
+        ariaDescribedBy={describedBy}
         data={[{ id: label, data: points }]}
         margin={MARGIN}
         xScale={{ type: 'point' }}
@@ -91,6 +97,6 @@ export default function TrendChart({ points, range, unit, label, describedBy }: 
           grid: { line: { stroke: color.border, strokeDasharray: '2 4' } },
         }}
       />
-    </div>
+    </Box>
   );
 }
