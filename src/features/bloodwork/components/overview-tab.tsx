@@ -89,6 +89,7 @@ export function OverviewTab({ latest }: { latest: LabDraw }) {
       <Wide>
         <Stack $gap="md">
           <CardTitle>Recommendations</CardTitle>
+          <Muted>General wellness information from your results, not medical advice.</Muted>
           <RecommendationList />
         </Stack>
       </Wide>

@@ -79,17 +79,25 @@ const uploadSchema = (mode: Mode) =>
 const Fields = styled(Form).attrs({ noValidate: true })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
+  > * {
+    min-width: 0;
+  }
+`;
+
+/** The preview scrolls sideways on its own on a narrow phone, never the whole dialog. */
+const PreviewBox = styled.div`
+  overflow-x: auto;
 `;
 
 const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
 `;
 
 const ModeSwitch = styled.div`
   display: grid;
-  grid-template-columns: 1fr 1fr;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   gap: ${({ theme }) => theme.space.sm};
 `;
 
@@ -106,7 +114,7 @@ const Biomarkers = styled.fieldset`
   margin: 0;
   display: grid;
   gap: 0 ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
   legend {
     font-weight: ${({ theme }) => theme.font.weight.bold};
     margin-bottom: ${({ theme }) => theme.space.sm};
@@ -183,40 +191,42 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
           <p>Nothing from this file is imported until every row is right.</p>
         </Alert>
       )}
-      <PreviewTable>
-        <caption>Preview: {parsed.results.length} results to import</caption>
-        <thead>
-          <tr>
-            <th scope="col">Row</th>
-            <th scope="col">Biomarker</th>
-            <th scope="col">Value</th>
-            <th scope="col">Status</th>
-          </tr>
-        </thead>
-        <tbody>
-          {parsed.results.map((result) => {
-            const id = isBiomarkerId(result.biomarker) ? result.biomarker : null;
-            const value = Number(result.value);
-            const rowProblems = problems.get(result.row);
-            return (
-              <tr key={result.row}>
-                <td>{result.row}</td>
-                <td>{id ? BIOMARKERS[id].name : result.biomarker}</td>
-                <td>
-                  {String(result.value)} {result.unit}
-                </td>
-                <td>
-                  {rowProblems || !id ? (
-                    <StatusBadge status="error" label="Needs a fix" />
-                  ) : (
-                    <StatusBadge status={biomarkerStatus(value, BIOMARKERS[id].range)} />
-                  )}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </PreviewTable>
+      <PreviewBox tabIndex={0} role="group" aria-label="Preview, scrolls sideways">
+        <PreviewTable>
+          <caption>Preview: {parsed.results.length} results to import</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Biomarker</th>
+              <th scope="col">Value</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parsed.results.map((result) => {
+              const id = isBiomarkerId(result.biomarker) ? result.biomarker : null;
+              const value = Number(result.value);
+              const rowProblems = problems.get(result.row);
+              return (
+                <tr key={result.row}>
+                  <td>{result.row}</td>
+                  <td>{id ? BIOMARKERS[id].name : result.biomarker}</td>
+                  <td>
+                    {String(result.value)} {result.unit}
+                  </td>
+                  <td>
+                    {rowProblems || !id ? (
+                      <StatusBadge status="error" label="Needs a fix" />
+                    ) : (
+                      <StatusBadge status={biomarkerStatus(value, BIOMARKERS[id].range)} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </PreviewTable>
+      </PreviewBox>
     </>
   );
 }
