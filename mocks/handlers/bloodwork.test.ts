@@ -116,6 +116,7 @@ describe('POST /api/bloodwork', () => {
   it.each([
     [{ results: [{ biomarker: 'iron', value: 9000, unit: 'µg/dL' }] }, 'results[0].value'],
     [{ results: [{ biomarker: 'sugar', value: 1, unit: 'g' }] }, 'results[0].biomarker'],
+    [{ results: [{ biomarker: 'iron', value: '60', unit: 'µg/dL' }] }, 'results[0].value'],
     [
       {
         results: [

@@ -77,7 +77,8 @@ export const bloodworkHandlers = [
     handle({ body: drawSchema }, ({ user, body }) => {
       const rows = body.results.map((result, index) => ({
         biomarker: result.biomarker,
-        value: result.value ?? '',
+        // The contract takes numbers only; text, even "12", is refused by the row's check.
+        value: typeof result.value === 'number' ? result.value : NaN,
         unit: result.unit,
         row: result.row ?? index + 1,
       }));
