@@ -1,8 +1,10 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
+import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
+import { medicalHistoryHandlers } from './medical-history';
 import { settingsHandlers } from './settings';
 
 /** Every documented endpoint of the mocked server. */
@@ -10,6 +12,8 @@ export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
   ...settingsHandlers,
+  ...bloodworkHandlers,
+  ...medicalHistoryHandlers,
   ...demoHandlers,
 ];
 
