@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
+import { seedMedications } from './medications/seed';
 
 /**
  * The full profile is the demo; the small one serves unit tests and stories: password hashes of
@@ -120,6 +121,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+  seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

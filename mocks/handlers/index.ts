@@ -3,9 +3,15 @@ import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
+import { medicationHandlers } from './medications';
 
 /** Every documented endpoint of the mocked server. */
-export const apiHandlers: HttpHandler[] = [...authHandlers, ...healthHandlers, ...demoHandlers];
+export const apiHandlers: HttpHandler[] = [
+  ...authHandlers,
+  ...healthHandlers,
+  ...medicationHandlers,
+  ...demoHandlers,
+];
 
 /**
  * Any other /api path is answered here, so it never falls through to the static host (which
