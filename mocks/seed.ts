@@ -1,4 +1,5 @@
 import dayjs from 'dayjs';
+import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 import { seedMedications } from './medications/seed';
@@ -121,6 +122,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+  seedBloodwork('local_demo');
   seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
 }
 
