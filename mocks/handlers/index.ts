@@ -4,12 +4,14 @@ import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
 import { medicationHandlers } from './medications';
+import { supplementHandlers } from './supplements';
 
 /** Every documented endpoint of the mocked server. */
 export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
   ...medicationHandlers,
+  ...supplementHandlers,
   ...demoHandlers,
 ];
 
