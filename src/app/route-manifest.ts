@@ -1,4 +1,11 @@
-import { HeartPulse, Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  HeartPulse,
+  Home,
+  LayoutDashboard,
+  Pill,
+  ShoppingBag,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
 
@@ -51,6 +58,22 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Health Metrics', icon: HeartPulse },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
+  },
+  {
+    path: '/medications',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Medications', icon: Pill },
+    load: () =>
+      import('@/features/medications/medications-screen').then((m) => m.MedicationsScreen),
+  },
+  {
+    path: '/supplements',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Supplements', icon: ShoppingBag },
+    load: () =>
+      import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
   },
   {
     path: '/outbox',
