@@ -170,8 +170,8 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
   const loaded = !!schedule.data;
   useEffect(() => {
     if (focusOnLoad && loaded) {
-      section.current?.scrollIntoView({ block: 'start' });
-      section.current?.focus({ preventScroll: true });
+      // Focusing scrolls it into view; scroll-margin keeps it clear of the top bar.
+      section.current?.focus();
     }
   }, [focusOnLoad, loaded]);
 

@@ -14,9 +14,9 @@ export const CardGrid = styled.ul`
 `;
 
 const Item = styled(Card).attrs({ as: 'li' })`
-  display: grid;
+  display: flex;
+  flex-direction: column;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-rows: auto auto 1fr auto;
 `;
 
 const Name = styled.h3`
@@ -58,6 +58,7 @@ const Warning = styled.p`
 `;
 
 const Bottom = styled.div`
+  margin-top: auto;
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -101,14 +102,12 @@ export function SupplementCard({ supplement, reason, adding, onAdd }: Supplement
         <Muted>{supplement.dosage}</Muted>
       </div>
       <p>{supplement.description}</p>
-      <div>
-        {reason && (
-          <Reason>
-            <strong>Why for you: </strong>
-            {reason}
-          </Reason>
-        )}
-      </div>
+      {reason && (
+        <Reason>
+          <strong>Why for you: </strong>
+          {reason}
+        </Reason>
+      )}
       <Tags aria-label="Benefits">
         {supplement.benefits.map((benefit) => (
           <li key={benefit}>{benefit}</li>
