@@ -47,12 +47,12 @@ test('add two supplements to the cart, change a quantity, reload, check out', as
   const errors = watchConsole(page);
   await logIn(page);
   await page.goto('/supplements');
-  await page.getByRole('button', { name: 'Add Vitamin D3 to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Vitamin D3' }).click();
   await expect(
     page.getByText('Item successfully added to your cart', { exact: true }),
   ).toBeVisible();
   // Iron interacts with the demo user's levothyroxine: a warning comes first.
-  await page.getByRole('button', { name: 'Add Iron Bisglycinate to cart' }).click();
+  await page.getByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }).click();
   const warning = page.getByRole('dialog', {
     name: 'Iron Bisglycinate interacts with your medication',
   });

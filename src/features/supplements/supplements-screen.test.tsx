@@ -75,7 +75,7 @@ describe('Supplements', () => {
   it('warns before adding a supplement that interacts with a current medicine', async () => {
     await signIn('demo');
     const { user } = renderApp('/supplements');
-    await user.click(await screen.findByRole('button', { name: 'Add Iron Bisglycinate to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }));
     const warning = await screen.findByRole('dialog', {
       name: 'Iron Bisglycinate interacts with your medication',
     });
@@ -83,7 +83,7 @@ describe('Supplements', () => {
     expect(warning).toHaveTextContent('Moderate risk');
     await user.click(within(warning).getByRole('button', { name: "Don't add" }));
     expect(screen.getByRole('button', { name: 'View Cart (0)' })).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add Iron Bisglycinate to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }));
     await user.click(
       within(await screen.findByRole('dialog')).getByRole('button', { name: 'Add anyway' }),
     );
@@ -96,9 +96,9 @@ describe('Supplements', () => {
     await signIn('demo');
     const first = renderApp('/supplements');
     const { user } = first;
-    await user.click(await screen.findByRole('button', { name: 'Add Vitamin D3 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Vitamin D3' }));
     expect(await toastText('Added to cart')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Add Magnesium Glycinate to cart' }));
+    await user.click(screen.getByRole('button', { name: 'Add to Cart: Magnesium Glycinate' }));
     await user.click(await screen.findByRole('button', { name: 'View Cart (2)' }));
     let cart = await screen.findByRole('dialog', { name: 'Your cart' });
     await user.click(within(cart).getByRole('button', { name: 'One more Vitamin D3' }));
@@ -122,7 +122,7 @@ describe('Supplements', () => {
     await signIn('demo');
     injectFailure({ path: '/api/cart/add', method: 'POST', status: 500 });
     const { user } = renderApp('/supplements');
-    await user.click(await screen.findByRole('button', { name: 'Add Vitamin D3 to cart' }));
+    await user.click(await screen.findByRole('button', { name: 'Add to Cart: Vitamin D3' }));
     expect(await toastText('Failed to add item to cart')).toBeVisible();
   });
 });

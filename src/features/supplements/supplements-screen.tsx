@@ -9,6 +9,7 @@ import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { Tabs, panelId, tabId } from '@/components/tabs';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { MEDICATION_TYPES, frequencyText } from '@/lib/medications/schedule';
 import {
   SUPPLEMENT_CATEGORIES,
@@ -128,18 +129,20 @@ function useSupplementsView() {
 
 function SkeletonCards() {
   return (
-    <CardGrid role="status" aria-label="Loading supplements" aria-busy="true">
-      {Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => (
-        <Card as="li" key={index} data-testid="supplement-skeleton" aria-hidden="true">
-          <Stack $gap="md">
-            <Skeleton $height="1.5rem" $width="60%" />
-            <Skeleton $width="90%" />
-            <Skeleton $width="80%" />
-            <Skeleton $height="2.75rem" $width="40%" />
-          </Stack>
-        </Card>
-      ))}
-    </CardGrid>
+    <div role="status" aria-label="Loading supplements" aria-busy="true">
+      <CardGrid>
+        {Array.from({ length: RECOMMENDATION_COUNT }, (_, index) => (
+          <Card as="li" key={index} data-testid="supplement-skeleton" aria-hidden="true">
+            <Stack $gap="md">
+              <Skeleton $height="1.5rem" $width="60%" />
+              <Skeleton $width="90%" />
+              <Skeleton $width="80%" />
+              <Skeleton $height="2.75rem" $width="40%" />
+            </Stack>
+          </Card>
+        ))}
+      </CardGrid>
+    </div>
   );
 }
 
@@ -263,11 +266,16 @@ function CataloguePanel({
       ) : !supplements.data ? (
         <LoadError what="The catalogue" retry={() => void supplements.refetch()} />
       ) : (
-        <CardGrid aria-label={category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}>
-          {supplements.data.map((item) => (
-            <SupplementCard key={item.id} supplement={item} adding={adding} onAdd={onAdd} />
-          ))}
-        </CardGrid>
+        <>
+          <VisuallyHidden as="h2">
+            {category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}
+          </VisuallyHidden>
+          <CardGrid aria-label={category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}>
+            {supplements.data.map((item) => (
+              <SupplementCard key={item.id} supplement={item} adding={adding} onAdd={onAdd} />
+            ))}
+          </CardGrid>
+        </>
       )}
     </>
   );

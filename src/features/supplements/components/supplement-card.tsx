@@ -127,7 +127,7 @@ export function SupplementCard({ supplement, reason, adding, onAdd }: Supplement
         <Price>{priceText(supplement.price)}</Price>
         <Button
           type="button"
-          aria-label={`Add ${supplement.name} to cart`}
+          aria-label={`Add to Cart: ${supplement.name}`}
           disabled={adding}
           onClick={() => onAdd(supplement)}
         >
