@@ -35,7 +35,12 @@ const Fields = styled(Form).attrs({ noValidate: true })`
 const Pair = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
+  /* A date or time input is wider than its column on a phone unless it may shrink. */
+  > *,
+  input {
+    min-width: 0;
+  }
 `;
 
 const Times = styled.fieldset`

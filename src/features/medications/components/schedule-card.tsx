@@ -19,7 +19,9 @@ export const UNDO_WINDOW_MS = 10_000;
 const Section = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
-  scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight};
+  scroll-margin-top: calc(
+    ${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.lg}
+  );
   &:focus-visible {
     outline-offset: 4px;
   }
