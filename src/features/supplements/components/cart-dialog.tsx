@@ -138,7 +138,6 @@ export function CartDialog() {
   const cart = useCart();
   const checkout = useCheckout();
   const [order, setOrder] = useState<Checkout | null>(null);
-  const count = cart.data?.itemCount ?? 0;
 
   const onCheckout = async () => {
     try {
@@ -203,7 +202,8 @@ export function CartDialog() {
       <DialogTrigger asChild>
         <Button type="button" $variant="secondary">
           <ShoppingCart size={18} aria-hidden="true" />
-          View Cart ({count})
+          {/* The count appears once the cart is read, never a guessed 0. */}
+          View Cart{cart.data ? ` (${cart.data.itemCount})` : ''}
         </Button>
       </DialogTrigger>
       <DialogContent title="Your cart">
