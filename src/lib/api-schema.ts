@@ -890,6 +890,20 @@ export interface components {
             reminderTimes: string[];
             notes?: string | null;
         };
+        /**
+         * @example {
+         *       "id": "local_demo:medication:levothyroxine",
+         *       "name": "Levothyroxine",
+         *       "dosage": "75 mcg",
+         *       "frequency": "daily",
+         *       "type": "prescription",
+         *       "startDate": "2024-02-12",
+         *       "reminderTimes": [
+         *         "07:00"
+         *       ],
+         *       "notes": "On an empty stomach, 30 to 60 minutes before breakfast."
+         *     }
+         */
         Medication: {
             id: string;
             name: string;
@@ -902,6 +916,18 @@ export interface components {
             reminderTimes: string[];
             notes: string | null;
         };
+        /**
+         * @example {
+         *       "doseId": "2026-03-10T07:00",
+         *       "medicationId": "local_demo:medication:levothyroxine",
+         *       "name": "Levothyroxine",
+         *       "dosage": "75 mcg",
+         *       "type": "prescription",
+         *       "time": "07:00",
+         *       "status": "taken",
+         *       "takenAt": "07:04"
+         *     }
+         */
         ScheduledDose: {
             /** @description YYYY-MM-DDTHH:MM: the day and the reminder time. */
             doseId: string;
@@ -947,6 +973,15 @@ export interface components {
             /** @description The reminder time of today's dose; omitted for an as-needed medicine (the dose is logged now). */
             time?: string;
         };
+        /**
+         * @example {
+         *       "id": "2026-03-10T20:00",
+         *       "medicationId": "local_demo:medication:omega-3",
+         *       "date": "2026-03-10",
+         *       "time": "20:00",
+         *       "takenAt": "20:12"
+         *     }
+         */
         Dose: {
             /** @description YYYY-MM-DDTHH:MM */
             id: string;
@@ -960,6 +995,16 @@ export interface components {
         };
         /** @enum {string} */
         InteractionSeverity: "low" | "moderate" | "high";
+        /**
+         * @example {
+         *       "id": "local_demo:medication:calcium+local_demo:medication:levothyroxine:levothyroxine-calcium",
+         *       "medication1": "Calcium Carbonate",
+         *       "medication2": "Levothyroxine",
+         *       "severity": "moderate",
+         *       "description": "Calcium binds levothyroxine in the gut and lowers how much is absorbed; take them at least 4 hours apart.",
+         *       "source": "Levothyroxine (Synthroid) label, Drug Interactions; NIH ODS Calcium fact sheet"
+         *     }
+         */
         Interaction: {
             id: string;
             /** @description The user's medication or supplement, by the name they gave it. */
@@ -970,6 +1015,13 @@ export interface components {
             /** @description Where the interaction is documented (a drug label or an NIH fact sheet). */
             source: string;
         };
+        /**
+         * @example {
+         *       "taken": 26,
+         *       "due": 30,
+         *       "percent": 87
+         *     }
+         */
         Adherence: {
             /** @description Doses taken of those due (an as-needed medicine: doses logged). */
             taken: number;
@@ -1044,6 +1096,13 @@ export interface components {
             imageUrl: null;
             interactions: components["schemas"]["SupplementInteraction"][];
         };
+        /**
+         * @example {
+         *       "id": "vitamin-d-low",
+         *       "label": "Vitamin D low",
+         *       "detail": "Your vitamin D was 22 ng/mL on March 3, 2026, below the 30–100 ng/mL reference range."
+         *     }
+         */
         RecommendationBadge: {
             /** @enum {string} */
             id: "vitamin-d-low" | "iron-low" | "sleep" | "energy";
@@ -1068,6 +1127,22 @@ export interface components {
             quantity: number;
             lineTotal: number;
         };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "supplementId": "vitamin-d3",
+         *           "name": "Vitamin D3",
+         *           "dosage": "2,000 IU (50 mcg) daily",
+         *           "price": 16.99,
+         *           "quantity": 2,
+         *           "lineTotal": 33.98
+         *         }
+         *       ],
+         *       "itemCount": 2,
+         *       "subtotal": 33.98
+         *     }
+         */
         Cart: {
             items: components["schemas"]["CartLine"][];
             /** @description The sum of the quantities. */
@@ -1095,6 +1170,14 @@ export interface components {
         CartQuantityRequest: {
             quantity: number;
         };
+        /**
+         * @example {
+         *       "message": "Demo order DEMO-M8K2Q1 placed. No payment was taken and nothing will ship.",
+         *       "orderNumber": "DEMO-M8K2Q1",
+         *       "itemCount": 2,
+         *       "total": 33.98
+         *     }
+         */
         CheckoutResponse: {
             message: string;
             /** @description A demo order number; nothing is charged or shipped. */
