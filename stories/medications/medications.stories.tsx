@@ -287,3 +287,7 @@ export const HistoryPhone: Story = {
   ...History,
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
+
+export const HistoryDark: Story = { ...History, globals: { theme: 'dark' } };
+
+export const InteractionsFoundDark: Story = { ...InteractionsFound, globals: { theme: 'dark' } };

@@ -178,3 +178,5 @@ export const CartFullPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: ({ canvasElement }) => expectFullCart(canvasElement),
 };
+
+export const CartFullDark: Story = { ...CartFull, globals: { theme: 'dark' } };
