@@ -151,6 +151,32 @@ export const db = factory({
     notes: String,
     createdAt: Number,
   },
+  medication: {
+    id: primaryKey(String),
+    userId: String,
+    name: String,
+    dosage: String,
+    /** daily, twice_daily, three_times_daily, weekly or as_needed. */
+    frequency: String,
+    /** prescription, supplement or vitamin. */
+    type: String,
+    startDate: String,
+    /** HH:MM times in order, joined by ','. */
+    reminderTimes: String,
+    notes: nullable(String),
+    /** The dose history as text (src/lib/medications/doses.ts): its first day, then the days. */
+    dosesSince: String,
+    doses: String,
+    createdAt: Number,
+  },
+  cartItem: {
+    /** `{userId}:{supplementId}`: one line per supplement. */
+    id: primaryKey(String),
+    userId: String,
+    supplementId: String,
+    quantity: Number,
+    addedAt: Number,
+  },
 });
 
 export type Db = typeof db;

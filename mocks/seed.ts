@@ -3,6 +3,7 @@ import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 import { seedMedicalHistory } from './medical-history/seed';
+import { seedMedications } from './medications/seed';
 
 /**
  * The full profile is the demo; the small one serves unit tests and stories: password hashes of
@@ -124,6 +125,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
   seedBloodwork('local_demo');
   seedMedicalHistory('local_demo');
+  seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

@@ -5,7 +5,9 @@ import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
 import { medicalHistoryHandlers } from './medical-history';
+import { medicationHandlers } from './medications';
 import { settingsHandlers } from './settings';
+import { supplementHandlers } from './supplements';
 
 /** Every documented endpoint of the mocked server. */
 export const apiHandlers: HttpHandler[] = [
@@ -14,6 +16,8 @@ export const apiHandlers: HttpHandler[] = [
   ...settingsHandlers,
   ...bloodworkHandlers,
   ...medicalHistoryHandlers,
+  ...medicationHandlers,
+  ...supplementHandlers,
   ...demoHandlers,
 ];
 

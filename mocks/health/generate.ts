@@ -78,7 +78,7 @@ export const FREE_PERSONA: Persona = {
 dayjs.extend(dayOfYear);
 
 /** FNV-1a, so each (persona, date, stream) has its own seed. */
-function hash(text: string): number {
+export function hash(text: string): number {
   let h = 0x811c9dc5;
   for (let i = 0; i < text.length; i++) {
     h ^= text.charCodeAt(i);
@@ -88,7 +88,7 @@ function hash(text: string): number {
 }
 
 /** mulberry32: a small, fast, well-distributed PRNG. */
-function random(seed: number): () => number {
+export function random(seed: number): () => number {
   let state = seed;
   return () => {
     state = (state + 0x6d2b79f5) | 0;

@@ -4,6 +4,8 @@ import {
   HeartPulse,
   Home,
   LayoutDashboard,
+  Pill,
+  ShoppingBag,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -75,6 +77,22 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Blood Work', icon: FlaskConical },
     load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
+  },
+  {
+    path: '/medications',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Medications', icon: Pill },
+    load: () =>
+      import('@/features/medications/medications-screen').then((m) => m.MedicationsScreen),
+  },
+  {
+    path: '/supplements',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Supplements', icon: ShoppingBag },
+    load: () =>
+      import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
   },
   {
     path: '/outbox',

@@ -9,9 +9,12 @@ const List = styled.div`
   scrollbar-width: thin;
 `;
 
-/** On a phone the tabs fit side by side: a smaller label and padding, no hidden tab. */
+/**
+ * On a phone up to five tabs fit side by side: a smaller label and padding, no hidden tab; a long
+ * label wraps onto two lines rather than scrolling out of view.
+ */
 const Tab = styled.button`
-  flex: 1 0 auto;
+  flex: 1 1 auto;
   min-height: ${({ theme }) => theme.touchTarget};
   min-width: ${({ theme }) => theme.touchTarget};
   padding: 0 ${({ theme }) => theme.space.xs};
@@ -23,7 +26,8 @@ const Tab = styled.button`
   color: ${({ theme }) => theme.color.textMuted};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   cursor: pointer;
-  white-space: nowrap;
+  white-space: normal;
+  text-align: center;
 
   &:hover {
     color: ${({ theme }) => theme.color.text};
@@ -38,6 +42,7 @@ const Tab = styled.button`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
     flex-grow: 0;
+    white-space: nowrap;
     margin-right: ${({ theme }) => theme.space.xs};
     padding: 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.font.size.md};
@@ -49,7 +54,7 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
 
 interface TabsProps<T extends string> {
   idPrefix: string;
-  /** The tab list's name, for assistive technology. */
+  /** The tab list's accessible name. */
   label: string;
   tabs: readonly { value: T; label: string }[];
   selected: T;

@@ -508,6 +508,288 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/medications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Medications
+         * @description (added) The user's medications, supplements and vitamins, by name.
+         */
+        get: operations["listMedications"];
+        put?: never;
+        /**
+         * Add a medication
+         * @description (added) Adds a medication; its reminder times must match the frequency.
+         */
+        post: operations["addMedication"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Edit a medication
+         * @description (added) Replaces the medication's details; its dose history stays.
+         */
+        put: operations["updateMedication"];
+        post?: never;
+        /**
+         * Delete a medication
+         * @description (added) Deletes the medication with its dose history.
+         */
+        delete: operations["deleteMedication"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Today's medication schedule
+         * @description (added) One row per dose due today from the reminder times (a weekly medicine on its weekday), in time order, each upcoming, due, taken or missed; the as-needed medicines with today's logged doses.
+         */
+        get: operations["getMedicationSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/{id}/doses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a dose taken
+         * @description (added) Records today's dose at a reminder time as taken now; for an as-needed medicine (no time), logs a dose now.
+         */
+        post: operations["recordDose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/{id}/doses/{doseId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description YYYY-MM-DDTHH:MM, today's. */
+                doseId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Undo a dose
+         * @description (added) Undoes one of today's recorded doses.
+         */
+        delete: operations["undoDose"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/interactions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Interactions
+         * @description (added) Each interaction between the user's current medications and supplements, from a curated demo table of well-documented pairs (not a drug database).
+         */
+        get: operations["getMedicationInteractions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medications/history": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Adherence
+         * @description (added) Adherence per medication over the last 7 and 30 days (doses taken of doses due) and each of the last 30 days.
+         */
+        get: operations["getMedicationHistory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplement catalogue
+         * @description (added) The catalogue, optionally of one category, each with its interactions with the user's current medications.
+         */
+        get: operations["listSupplements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/supplement-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Supplement recommendations
+         * @description Six recommendations computed from the user's latest blood work and sleep and activity data, each with the reason and its number; locked (with the reason) for a Free plan or fewer than 7 days of data.
+         */
+        get: operations["getSupplementRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cart
+         * @description (added) The user's demo cart.
+         */
+        get: operations["getCart"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/add": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Add to cart
+         * @description Adds one of a supplement to the cart (a second add raises its quantity, up to 10).
+         */
+        post: operations["addToCart"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/items/{supplementId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplementId: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a quantity
+         * @description (added) Sets the quantity of a line of the cart.
+         */
+        put: operations["updateCartItem"];
+        post?: never;
+        /**
+         * Remove a line
+         * @description (added) Removes a line from the cart.
+         */
+        delete: operations["removeCartItem"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/cart/checkout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Simulated checkout
+         * @description (added) A demo checkout: no payment is taken and nothing ships; the cart is emptied.
+         */
+        post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -969,6 +1251,334 @@ export interface components {
             /** @enum {string} */
             status: "active" | "managed" | "resolved";
             notes?: string;
+        };
+        /**
+         * @description How many reminder times each takes: daily 1, twice_daily 2, three_times_daily 3, weekly 1 (due on the weekday of the start date), as_needed none.
+         * @enum {string}
+         */
+        MedicationFrequency: "daily" | "twice_daily" | "three_times_daily" | "weekly" | "as_needed";
+        /** @enum {string} */
+        MedicationType: "prescription" | "supplement" | "vitamin";
+        /**
+         * @example {
+         *       "name": "Metformin",
+         *       "dosage": "500 mg",
+         *       "frequency": "twice_daily",
+         *       "type": "prescription",
+         *       "startDate": "2026-01-05",
+         *       "reminderTimes": [
+         *         "08:00",
+         *         "20:00"
+         *       ],
+         *       "notes": "With meals"
+         *     }
+         */
+        MedicationRequest: {
+            name: string;
+            /** @description As the label gives it, for example "500 mg". */
+            dosage: string;
+            frequency: components["schemas"]["MedicationFrequency"];
+            type: components["schemas"]["MedicationType"];
+            /** Format: date */
+            startDate: string;
+            /** @description HH:MM, as many as the frequency takes, all different. */
+            reminderTimes: string[];
+            notes?: string | null;
+        };
+        /**
+         * @example {
+         *       "id": "local_demo:medication:levothyroxine",
+         *       "name": "Levothyroxine",
+         *       "dosage": "75 mcg",
+         *       "frequency": "daily",
+         *       "type": "prescription",
+         *       "startDate": "2024-02-12",
+         *       "reminderTimes": [
+         *         "07:00"
+         *       ],
+         *       "notes": "On an empty stomach, 30 to 60 minutes before breakfast."
+         *     }
+         */
+        Medication: {
+            id: string;
+            name: string;
+            dosage: string;
+            frequency: components["schemas"]["MedicationFrequency"];
+            type: components["schemas"]["MedicationType"];
+            /** Format: date */
+            startDate: string;
+            /** @description HH:MM, in time order. */
+            reminderTimes: string[];
+            notes: string | null;
+        };
+        /**
+         * @example {
+         *       "doseId": "2026-03-10T07:00",
+         *       "medicationId": "local_demo:medication:levothyroxine",
+         *       "name": "Levothyroxine",
+         *       "dosage": "75 mcg",
+         *       "type": "prescription",
+         *       "time": "07:00",
+         *       "status": "taken",
+         *       "takenAt": "07:04"
+         *     }
+         */
+        ScheduledDose: {
+            /** @description YYYY-MM-DDTHH:MM: the day and the reminder time. */
+            doseId: string;
+            medicationId: string;
+            name: string;
+            dosage: string;
+            type: components["schemas"]["MedicationType"];
+            /** @description HH:MM, the reminder time. */
+            time: string;
+            /**
+             * @description upcoming before its time; due from its time for the grace period; missed after it, untaken; taken once recorded.
+             * @enum {string}
+             */
+            status: "upcoming" | "due" | "taken" | "missed";
+            /** @description HH:MM when it was recorded as taken. */
+            takenAt: string | null;
+        };
+        AsNeededMedication: {
+            medicationId: string;
+            name: string;
+            dosage: string;
+            type: components["schemas"]["MedicationType"];
+            /** @description Today's doses, in time order. */
+            taken: components["schemas"]["Dose"][];
+        };
+        MedicationSchedule: {
+            /** Format: date */
+            date: string;
+            /** @description HH:MM on the server when it answered. */
+            now: string;
+            /** @description How long after its time an untaken dose is due before it counts as missed. */
+            missedAfterMinutes: number;
+            /** @description Every dose due today, in time order. */
+            doses: components["schemas"]["ScheduledDose"][];
+            asNeeded: components["schemas"]["AsNeededMedication"][];
+        };
+        /**
+         * @example {
+         *       "time": "08:00"
+         *     }
+         */
+        DoseRequest: {
+            /** @description The reminder time of today's dose; omitted for an as-needed medicine (the dose is logged now). */
+            time?: string;
+        };
+        /**
+         * @example {
+         *       "id": "2026-03-10T20:00",
+         *       "medicationId": "local_demo:medication:omega-3",
+         *       "date": "2026-03-10",
+         *       "time": "20:00",
+         *       "takenAt": "20:12"
+         *     }
+         */
+        Dose: {
+            /** @description YYYY-MM-DDTHH:MM */
+            id: string;
+            medicationId: string;
+            /** Format: date */
+            date: string;
+            /** @description HH:MM: the reminder time, or the time an as-needed dose was logged. */
+            time: string;
+            /** @description HH:MM */
+            takenAt: string;
+        };
+        /** @enum {string} */
+        InteractionSeverity: "low" | "moderate" | "high";
+        /**
+         * @example {
+         *       "id": "local_demo:medication:calcium+local_demo:medication:levothyroxine:levothyroxine-calcium",
+         *       "medication1": "Calcium Carbonate",
+         *       "medication2": "Levothyroxine",
+         *       "severity": "moderate",
+         *       "description": "Calcium binds levothyroxine in the gut and lowers how much is absorbed; take them at least 4 hours apart.",
+         *       "source": "Levothyroxine (Synthroid) label, Drug Interactions; NIH ODS Calcium fact sheet"
+         *     }
+         */
+        Interaction: {
+            id: string;
+            /** @description The user's medication or supplement, by the name they gave it. */
+            medication1: string;
+            medication2: string;
+            severity: components["schemas"]["InteractionSeverity"];
+            description: string;
+            /** @description Where the interaction is documented (a drug label or an NIH fact sheet). */
+            source: string;
+        };
+        /**
+         * @example {
+         *       "taken": 26,
+         *       "due": 30,
+         *       "percent": 87
+         *     }
+         */
+        Adherence: {
+            /** @description Doses taken of those due (an as-needed medicine: doses logged). */
+            taken: number;
+            due: number;
+            /** @description taken / due × 100, rounded; null when nothing was due. */
+            percent: number | null;
+        };
+        AdherenceDay: {
+            /** Format: date */
+            date: string;
+            due: number;
+            taken: number;
+        };
+        MedicationHistory: {
+            medicationId: string;
+            name: string;
+            dosage: string;
+            frequency: components["schemas"]["MedicationFrequency"];
+            type: components["schemas"]["MedicationType"];
+            last7Days: components["schemas"]["Adherence"];
+            last30Days: components["schemas"]["Adherence"];
+            /** @description The last 30 days, oldest first. */
+            days: components["schemas"]["AdherenceDay"][];
+        };
+        MedicationHistoryReport: {
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            last7Days: components["schemas"]["Adherence"];
+            last30Days: components["schemas"]["Adherence"];
+            /** @description Every scheduled medicine together, the last 30 days. */
+            days: components["schemas"]["AdherenceDay"][];
+            medications: components["schemas"]["MedicationHistory"][];
+        };
+        /** @enum {string} */
+        SupplementCategory: "vitamins" | "minerals" | "omega-3" | "probiotics" | "sleep" | "energy" | "immune-support";
+        SupplementInteraction: {
+            /** @description The user's current medication it interacts with. */
+            medication: string;
+            severity: components["schemas"]["InteractionSeverity"];
+            description: string;
+            source: string;
+        };
+        Supplement: {
+            id: string;
+            name: string;
+            dosage: string;
+            /** @description US dollars. */
+            price: number;
+            description: string;
+            benefits: string[];
+            rating: number;
+            reviews: number;
+            category: components["schemas"]["SupplementCategory"];
+            imageUrl: null;
+            /** @description With the user's current medications. */
+            interactions: components["schemas"]["SupplementInteraction"][];
+        };
+        SupplementRecommendation: {
+            id: string;
+            name: string;
+            dosage: string;
+            price: number;
+            description: string;
+            /** @description Why it is recommended, with the number behind it. */
+            aiReason: string;
+            benefits: string[];
+            rating: number;
+            reviews: number;
+            category: components["schemas"]["SupplementCategory"];
+            imageUrl: null;
+            interactions: components["schemas"]["SupplementInteraction"][];
+        };
+        /**
+         * @example {
+         *       "id": "vitamin-d-low",
+         *       "label": "Vitamin D low",
+         *       "detail": "Your vitamin D was 22 ng/mL on March 3, 2026, below the 30–100 ng/mL reference range."
+         *     }
+         */
+        RecommendationBadge: {
+            /** @enum {string} */
+            id: "vitamin-d-low" | "iron-low" | "sleep" | "energy";
+            /** @enum {string} */
+            label: "Vitamin D low" | "Iron low" | "Sleep optimization" | "Energy support";
+            /** @description The number behind the badge. */
+            detail: string;
+        };
+        SupplementRecommendations: {
+            /** @enum {string} */
+            status: "ready" | "locked";
+            /** @description Why they are locked: a Free plan, or fewer than 7 days of data. */
+            lockedReason: string | null;
+            badges: components["schemas"]["RecommendationBadge"][];
+            recommendations: components["schemas"]["SupplementRecommendation"][];
+        };
+        CartLine: {
+            supplementId: string;
+            name: string;
+            dosage: string;
+            price: number;
+            quantity: number;
+            lineTotal: number;
+        };
+        /**
+         * @example {
+         *       "items": [
+         *         {
+         *           "supplementId": "vitamin-d3",
+         *           "name": "Vitamin D3",
+         *           "dosage": "2,000 IU (50 mcg) daily",
+         *           "price": 16.99,
+         *           "quantity": 2,
+         *           "lineTotal": 33.98
+         *         }
+         *       ],
+         *       "itemCount": 2,
+         *       "subtotal": 33.98
+         *     }
+         */
+        Cart: {
+            items: components["schemas"]["CartLine"][];
+            /** @description The sum of the quantities. */
+            itemCount: number;
+            subtotal: number;
+        };
+        /**
+         * @example {
+         *       "supplementId": "vitamin-d3"
+         *     }
+         */
+        CartAddRequest: {
+            supplementId: string;
+        };
+        CartAddResponse: {
+            /** @constant */
+            ok: true;
+            cart: components["schemas"]["Cart"];
+        };
+        /**
+         * @example {
+         *       "quantity": 2
+         *     }
+         */
+        CartQuantityRequest: {
+            quantity: number;
+        };
+        /**
+         * @example {
+         *       "message": "Demo order DEMO-M8K2Q1 placed. No payment was taken and nothing will ship.",
+         *       "orderNumber": "DEMO-M8K2Q1",
+         *       "itemCount": 2,
+         *       "total": 33.98
+         *     }
+         */
+        CheckoutResponse: {
+            message: string;
+            /** @description A demo order number; nothing is charged or shipped. */
+            orderNumber: string;
+            itemCount: number;
+            total: number;
         };
     };
     responses: {
@@ -1863,6 +2473,490 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    listMedications: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The list */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addMedication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    updateMedication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MedicationRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Medication"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such medication of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Medication not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteMedication: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such medication of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getMedicationSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The schedule */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicationSchedule"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    recordDose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DoseRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dose"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such medication of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description That dose is already recorded. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "This dose is already marked as taken."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    undoDose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+                /** @description YYYY-MM-DDTHH:MM, today's. */
+                doseId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Undone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such medication, or no such dose recorded today. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getMedicationInteractions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interactions, the most severe first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Interaction"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getMedicationHistory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The history */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MedicationHistoryReport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    listSupplements: {
+        parameters: {
+            query?: {
+                category?: components["schemas"]["SupplementCategory"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Supplement"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSupplementRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations, or why they are locked */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SupplementRecommendations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addToCart: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartAddRequest"];
+            };
+        };
+        responses: {
+            /** @description Added. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CartAddResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The line already holds the most of one item (10). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    updateCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CartQuantityRequest"];
+            };
+        };
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The cart has no such line. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    removeCartItem: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                supplementId: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The cart */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Cart"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The cart has no such line. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    checkout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Done. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CheckoutResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The cart is empty. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your cart is empty."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };

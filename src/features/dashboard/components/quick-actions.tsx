@@ -1,5 +1,6 @@
-import { Bell, Plus, Users } from 'lucide-react';
+import { Bell, CalendarClock, Plus, Users } from 'lucide-react';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
@@ -72,7 +73,10 @@ interface QuickActionsProps {
   onAddData: () => void;
 }
 
-/** SPEC.md 2.3's Quick Actions that have something real to do in this prototype. */
+/**
+ * SPEC.md 2.3's Quick Actions that have something real to do in this prototype; Schedule opens
+ * today's medication schedule.
+ */
 export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
   const titleId = useId();
   return (
@@ -82,6 +86,10 @@ export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
         <Button type="button" onClick={onAddData}>
           <Plus size={18} aria-hidden="true" />
           Add Data
+        </Button>
+        <Button as={Link} to="/medications#schedule" $variant="secondary">
+          <CalendarClock size={18} aria-hidden="true" />
+          Schedule
         </Button>
         <AlertsDialog alerts={alerts} />
         <CommunityDialog />

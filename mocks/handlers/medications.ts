@@ -1,0 +1,181 @@
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import { doseId, parseDoseId } from '@/lib/medications/doses';
+import { findInteractions } from '@/lib/medications/interactions';
+import { medicationSchema, toMedicationRequest } from '@/lib/medications/medication-schema';
+import { DATE_FORMAT, TIME_PATTERN, dueTimesOn } from '@/lib/medications/schedule';
+import { db } from '../db';
+import { HttpError, findOwned, handle } from '../http';
+import {
+  dosesFields,
+  dosesOf,
+  historyOf,
+  medicationsOf,
+  scheduleOf,
+  toMedication,
+} from '../medications/records';
+import { transaction } from '../persistence';
+
+const idParams = yup.object({ id: yup.string().required() });
+
+const doseSchema = yup.object({
+  time: yup.string().matches(TIME_PATTERN, 'Enter a time as HH:MM'),
+});
+
+/** The stored fields of a medication from a valid body. */
+function fieldsOf(body: yup.InferType<typeof medicationSchema>) {
+  const request = toMedicationRequest(body);
+  return {
+    ...request,
+    reminderTimes: request.reminderTimes.join(','),
+    notes: request.notes ?? null,
+  };
+}
+
+export const medicationHandlers = [
+  http.get(
+    '/api/medications',
+    handle({}, ({ user }): ResponseBody<'listMedications', 200> =>
+      medicationsOf(user).map(toMedication),
+    ),
+  ),
+
+  http.post(
+    '/api/medications',
+    handle({ body: medicationSchema }, ({ user, body }) => {
+      const record = transaction(() =>
+        db.medication.create({
+          id: crypto.randomUUID(),
+          userId: user.id,
+          ...fieldsOf(body),
+          dosesSince: '',
+          doses: '',
+          createdAt: Date.now(),
+        }),
+      );
+      const reply: ResponseBody<'addMedication', 201> = toMedication(record);
+      return HttpResponse.json(reply, { status: 201 });
+    }),
+  ),
+
+  http.get(
+    '/api/medications/schedule',
+    handle({}, ({ user }): ResponseBody<'getMedicationSchedule', 200> => scheduleOf(user)),
+  ),
+
+  http.get(
+    '/api/medications/interactions',
+    handle({}, ({ user }): ResponseBody<'getMedicationInteractions', 200> =>
+      findInteractions(medicationsOf(user)),
+    ),
+  ),
+
+  http.get(
+    '/api/medications/history',
+    handle({}, ({ user }): ResponseBody<'getMedicationHistory', 200> => historyOf(user)),
+  ),
+
+  http.put(
+    '/api/medications/:id',
+    handle({ params: idParams, body: medicationSchema }, ({ user, params, body }) => {
+      const medication = findOwned(db.medication, params.id, user, 'Medication');
+      const updated = transaction(() =>
+        db.medication.update({
+          where: { id: { equals: medication.id } },
+          data: fieldsOf(body),
+        }),
+      );
+      const reply: ResponseBody<'updateMedication', 200> = toMedication(updated!);
+      return reply;
+    }),
+  ),
+
+  http.delete(
+    '/api/medications/:id',
+    handle({ params: idParams }, ({ user, params }): ResponseBody<'deleteMedication', 200> => {
+      const medication = findOwned(db.medication, params.id, user, 'Medication');
+      transaction(() => db.medication.delete({ where: { id: { equals: medication.id } } }));
+      return { message: `${medication.name} was deleted.` };
+    }),
+  ),
+
+  http.post(
+    '/api/medications/:id/doses',
+    handle({ params: idParams, body: doseSchema }, ({ user, params, body }) => {
+      const record = findOwned(db.medication, params.id, user, 'Medication');
+      const now = dayjs();
+      const date = now.format(DATE_FORMAT);
+      const takenAt = now.format('HH:mm');
+      const medication = toMedication(record);
+      let time: string;
+      if (medication.frequency === 'as_needed') {
+        if (body.time) {
+          throw new HttpError(400, 'An as-needed dose is logged now, without a time.', {
+            errors: { time: 'An as-needed dose is logged now, without a time.' },
+          });
+        }
+        time = takenAt;
+      } else {
+        const due = dueTimesOn(medication, date);
+        if (!body.time || !due.includes(body.time)) {
+          const message = due.length
+            ? `Choose one of today's reminder times: ${due.join(', ')}.`
+            : `No dose of ${record.name} is due today.`;
+          throw new HttpError(400, message, { errors: { time: message } });
+        }
+        time = body.time;
+      }
+      const days = dosesOf(record);
+      const today = days.get(date) ?? [];
+      if (today.some((dose) => dose.time === time)) {
+        throw new HttpError(409, 'This dose is already marked as taken.');
+      }
+      days.set(date, [...today, { time, takenAt }]);
+      transaction(() =>
+        db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) }),
+      );
+      const reply: ResponseBody<'recordDose', 201> = {
+        id: doseId(date, time),
+        medicationId: record.id,
+        date,
+        time,
+        takenAt,
+      };
+      return HttpResponse.json(reply, { status: 201 });
+    }),
+  ),
+
+  http.delete(
+    '/api/medications/:id/doses/:doseId',
+    handle(
+      {
+        params: yup.object({ id: yup.string().required(), doseId: yup.string().required() }),
+      },
+      ({ user, params }): ResponseBody<'undoDose', 200> => {
+        const record = findOwned(db.medication, params.id, user, 'Medication');
+        const dose = parseDoseId(params.doseId);
+        const days = dosesOf(record);
+        const taken = dose ? (days.get(dose.date) ?? []) : [];
+        // Only today's doses can be undone: the history before today is what happened.
+        if (
+          !dose ||
+          dose.date !== dayjs().format(DATE_FORMAT) ||
+          !taken.some((item) => item.time === dose.time)
+        ) {
+          throw new HttpError(404, 'No such dose was recorded today.');
+        }
+        const { date, time } = dose;
+        days.set(
+          date,
+          taken.filter((dose) => dose.time !== time),
+        );
+        transaction(() =>
+          db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) }),
+        );
+        return { message: 'The dose was undone.' };
+      },
+    ),
+  ),
+];

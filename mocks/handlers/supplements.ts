@@ -1,0 +1,141 @@
+import { http } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import { SUPPLEMENT_CATEGORY_IDS, findSupplement } from '@/lib/supplements/catalogue';
+import { db } from '../db';
+import { HttpError, findOwned, handle } from '../http';
+import { transaction } from '../persistence';
+import { cartOf, catalogueFor, recommendationsFor } from '../supplements/read';
+
+/** The most of one supplement a cart line holds. */
+export const MAX_QUANTITY = 10;
+
+const lineId = (userId: string, supplementId: string) => `${userId}:${supplementId}`;
+const lineParams = yup.object({ supplementId: yup.string().required() });
+
+export const supplementHandlers = [
+  http.get(
+    '/api/supplements',
+    handle(
+      {
+        query: yup.object({
+          category: yup
+            .string()
+            .oneOf(
+              SUPPLEMENT_CATEGORY_IDS,
+              `category must be one of ${SUPPLEMENT_CATEGORY_IDS.join(', ')}`,
+            ),
+        }),
+      },
+      ({ user, query }): ResponseBody<'listSupplements', 200> => catalogueFor(user, query.category),
+    ),
+  ),
+
+  http.get(
+    '/api/supplement-recommendations',
+    handle({}, ({ user }): ResponseBody<'getSupplementRecommendations', 200> =>
+      recommendationsFor(user),
+    ),
+  ),
+
+  http.get(
+    '/api/cart',
+    handle({}, ({ user }): ResponseBody<'getCart', 200> => cartOf(user)),
+  ),
+
+  http.post(
+    '/api/cart/add',
+    handle(
+      {
+        body: yup.object({
+          supplementId: yup
+            .string()
+            .required('Choose a supplement')
+            .test('known', 'No such supplement in the catalogue', (id) => !!findSupplement(id)),
+        }),
+      },
+      ({ user, body }): ResponseBody<'addToCart', 200> => {
+        const id = lineId(user.id, body.supplementId);
+        const line = db.cartItem.findFirst({ where: { id: { equals: id } } });
+        if (line && line.quantity >= MAX_QUANTITY) {
+          throw new HttpError(409, `A cart line holds at most ${MAX_QUANTITY} of one item.`);
+        }
+        transaction(() => {
+          if (line) {
+            db.cartItem.update({
+              where: { id: { equals: id } },
+              data: { quantity: line.quantity + 1 },
+            });
+          } else {
+            db.cartItem.create({
+              id,
+              userId: user.id,
+              supplementId: body.supplementId,
+              quantity: 1,
+              addedAt: Date.now(),
+            });
+          }
+        });
+        return { ok: true, cart: cartOf(user) };
+      },
+    ),
+  ),
+
+  http.put(
+    '/api/cart/items/:supplementId',
+    handle(
+      {
+        params: lineParams,
+        body: yup.object({
+          quantity: yup
+            .number()
+            .typeError('Quantity must be a whole number from 1 to 10')
+            .required('Quantity must be a whole number from 1 to 10')
+            .integer('Quantity must be a whole number from 1 to 10')
+            .min(1, 'Quantity must be a whole number from 1 to 10')
+            .max(MAX_QUANTITY, 'Quantity must be a whole number from 1 to 10'),
+        }),
+      },
+      ({ user, params, body }): ResponseBody<'updateCartItem', 200> => {
+        const line = findOwned(
+          db.cartItem,
+          lineId(user.id, params.supplementId),
+          user,
+          'Cart line',
+        );
+        transaction(() =>
+          db.cartItem.update({
+            where: { id: { equals: line.id } },
+            data: { quantity: body.quantity },
+          }),
+        );
+        return cartOf(user);
+      },
+    ),
+  ),
+
+  http.delete(
+    '/api/cart/items/:supplementId',
+    handle({ params: lineParams }, ({ user, params }): ResponseBody<'removeCartItem', 200> => {
+      const line = findOwned(db.cartItem, lineId(user.id, params.supplementId), user, 'Cart line');
+      transaction(() => db.cartItem.delete({ where: { id: { equals: line.id } } }));
+      return cartOf(user);
+    }),
+  ),
+
+  http.post(
+    '/api/cart/checkout',
+    handle({}, ({ user }): ResponseBody<'checkout', 200> => {
+      const cart = cartOf(user);
+      if (cart.items.length === 0) throw new HttpError(409, 'Your cart is empty.');
+      transaction(() => db.cartItem.deleteMany({ where: { userId: { equals: user.id } } }));
+      const orderNumber = `DEMO-${Date.now().toString(36).toUpperCase()}`;
+      return {
+        message: `Demo order ${orderNumber} placed. No payment was taken and nothing will ship.`,
+        orderNumber,
+        itemCount: cart.itemCount,
+        total: cart.subtotal,
+      };
+    }),
+  ),
+];

@@ -1,0 +1,328 @@
+import dayjs from 'dayjs';
+import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  defaultTimes,
+  medicationSchema,
+  toMedicationRequest,
+  type MedicationValues,
+} from '@/lib/medications/medication-schema';
+import {
+  FREQUENCIES,
+  FREQUENCY_IDS,
+  MEDICATION_TYPES,
+  MEDICATION_TYPE_IDS,
+  type MedicationFrequency,
+} from '@/lib/medications/schedule';
+import { useQueryClient } from '@tanstack/react-query';
+import { interactionsQueryOptions } from '../api/get-interactions';
+import type { Medication } from '../api/get-medications';
+import { useDeleteMedication, useSaveMedication } from '../api/save-medication';
+
+const Fields = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
+  /* A date or time input is wider than its column on a phone unless it may shrink. */
+  > *,
+  input {
+    min-width: 0;
+  }
+`;
+
+const Times = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const Notes = styled(Input).attrs({ as: 'textarea' })`
+  min-height: 5rem;
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  resize: vertical;
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const DeleteAction = styled.div`
+  margin-right: auto;
+`;
+
+const FIELDS = ['name', 'dosage', 'frequency', 'type', 'startDate', 'reminderTimes', 'notes'];
+
+function initialValues(medication: Medication | null): MedicationValues {
+  if (!medication) {
+    return {
+      name: '',
+      dosage: '',
+      frequency: 'daily',
+      type: 'prescription',
+      startDate: dayjs().format('YYYY-MM-DD'),
+      reminderTimes: defaultTimes('daily'),
+      notes: '',
+    };
+  }
+  return {
+    ...medication,
+    reminderTimes: [...medication.reminderTimes],
+    notes: medication.notes ?? '',
+  };
+}
+
+/** The reminder times the frequency takes, one time field each; the count's message below them. */
+function ReminderTimes() {
+  const { values, errors, touched } = useFormikContext<MedicationValues>();
+  const count = FREQUENCIES[values.frequency as MedicationFrequency]?.times ?? 0;
+  const listError =
+    touched.reminderTimes && typeof errors.reminderTimes === 'string' ? errors.reminderTimes : null;
+  const errorId = useId();
+  if (count === 0) {
+    return (
+      <p>
+        As-needed medicines have no reminders: log each dose from Today&apos;s Medication Schedule.
+      </p>
+    );
+  }
+  return (
+    <Times aria-describedby={listError ? errorId : undefined}>
+      <legend>Reminder times</legend>
+      <Pair>
+        {values.reminderTimes.map((_, index) => (
+          <TextField
+            key={index}
+            name={`reminderTimes.${index}`}
+            label={count === 1 ? 'Time' : `Time ${index + 1}`}
+            type="time"
+          />
+        ))}
+      </Pair>
+      <ErrorText id={listError ? errorId : undefined} aria-live="polite">
+        {listError}
+      </ErrorText>
+    </Times>
+  );
+}
+
+function FrequencyField() {
+  const { setFieldValue } = useFormikContext<MedicationValues>();
+  const changeFrequency = async (event: ChangeEvent<HTMLSelectElement>) => {
+    const frequency = event.target.value as MedicationFrequency;
+    await setFieldValue('reminderTimes', defaultTimes(frequency), false);
+    await setFieldValue('frequency', frequency);
+  };
+  return (
+    <SelectField name="frequency" label="Frequency" onChange={changeFrequency}>
+      {FREQUENCY_IDS.map((id) => (
+        <option key={id} value={id}>
+          {FREQUENCIES[id].label}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+function NotesField() {
+  const [field, meta] = useField<string>('notes');
+  const id = useId();
+  const showError = Boolean(meta.touched && meta.error);
+  return (
+    <Field>
+      <Label htmlFor={id}>Notes (optional)</Label>
+      <Notes
+        id={id}
+        {...field}
+        value={field.value ?? ''}
+        $invalid={showError}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? `${id}-error` : undefined}
+      />
+      <ErrorText id={showError ? `${id}-error` : undefined} aria-live="polite">
+        {showError ? meta.error : null}
+      </ErrorText>
+    </Field>
+  );
+}
+
+interface MedicationDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The medication to edit, or null to add one. */
+  medication: Medication | null;
+}
+
+/**
+ * Add Medication, and Edit (the same dialog filled in). The rules are the server's, with its words;
+ * a 400 it still answers shows on the field it names. After saving, any interaction the medicine
+ * has with the rest of the list is said at once.
+ */
+export function MedicationDialog({ open, onOpenChange, medication }: MedicationDialogProps) {
+  const save = useSaveMedication();
+  const remove = useDeleteMedication();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const editing = medication !== null;
+  const [confirming, setConfirming] = useState(false);
+
+  const onSubmit = async (values: MedicationValues, helpers: FormikHelpers<MedicationValues>) => {
+    helpers.setStatus(undefined);
+    let saved: Medication;
+    try {
+      saved = await save.mutateAsync({ id: medication?.id, body: toMedicationRequest(values) });
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
+      const named = Object.entries(body?.errors ?? {}).map(
+        ([field, message]) => [field.replace(/\[(\d+)\]/g, '.$1'), message] as const,
+      );
+      const onFields = named.filter(([field]) => FIELDS.includes(field.split('.')[0]));
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        onFields.length === named.length &&
+        named.length
+      ) {
+        helpers.setTouched(
+          Object.fromEntries(onFields.map(([field]) => [field.split('.')[0], true])),
+          false,
+        );
+        onFields.forEach(([field, message]) => helpers.setFieldError(field, String(message)));
+      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
+        helpers.setStatus(
+          (error instanceof ApiError && error.serverMessage) ||
+            'The medication could not be saved. Please try again.',
+        );
+      }
+      return;
+    }
+    const interactions = await queryClient.fetchQuery(interactionsQueryOptions()).catch(() => []);
+    const found = interactions.filter((item) =>
+      [item.medication1, item.medication2].includes(saved.name),
+    );
+    toast({
+      title: editing ? 'Medication updated' : 'Medication added',
+      description: found.length
+        ? `${saved.name} interacts with ${found
+            .map((item) => (item.medication1 === saved.name ? item.medication2 : item.medication1))
+            .join(' and ')}: see Interaction Check.`
+        : `${saved.name} ${saved.dosage} is on your list.`,
+      variant: found.length ? 'default' : 'success',
+    });
+    onOpenChange(false);
+  };
+
+  const onDelete = async () => {
+    if (!medication) return;
+    try {
+      await remove.mutateAsync(medication.id);
+    } catch (error) {
+      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
+        toast({ title: 'Not deleted', description: 'Please try again.', variant: 'destructive' });
+      }
+      return;
+    }
+    toast({ title: 'Medication deleted', description: `${medication.name} was removed.` });
+    onOpenChange(false);
+  };
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={editing ? 'Edit Medication' : 'Add Medication'}
+        description="A medicine, supplement or vitamin, with the times you take it."
+      >
+        <Formik
+          initialValues={initialValues(medication)}
+          validationSchema={medicationSchema}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting, status }) => (
+            <Fields>
+              <TextField name="name" label="Name" autoComplete="off" />
+              <Pair>
+                <TextField name="dosage" label="Dosage" placeholder="e.g. 500 mg" />
+                <SelectField name="type" label="Type">
+                  {MEDICATION_TYPE_IDS.map((id) => (
+                    <option key={id} value={id}>
+                      {MEDICATION_TYPES[id]}
+                    </option>
+                  ))}
+                </SelectField>
+              </Pair>
+              <Pair>
+                <FrequencyField />
+                <TextField name="startDate" label="Start date" type="date" />
+              </Pair>
+              <ReminderTimes />
+              <NotesField />
+              {status && (
+                <Alert tone="danger" role="alert" title="Not saved">
+                  <p>{status}</p>
+                </Alert>
+              )}
+              {confirming && medication && (
+                <Alert tone="warning" role="alert" title={`Delete ${medication.name}?`}>
+                  <p>Its dose history goes with it. This cannot be undone.</p>
+                  <Actions>
+                    <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
+                      Keep it
+                    </Button>
+                    <Button
+                      type="button"
+                      $variant="danger"
+                      onClick={onDelete}
+                      disabled={remove.isPending}
+                    >
+                      {remove.isPending ? 'Deleting...' : 'Yes, delete'}
+                    </Button>
+                  </Actions>
+                </Alert>
+              )}
+              <Actions>
+                {editing && !confirming && (
+                  <DeleteAction>
+                    <Button type="button" $variant="ghost" onClick={() => setConfirming(true)}>
+                      Delete
+                    </Button>
+                  </DeleteAction>
+                )}
+                <DialogClose asChild>
+                  <Button type="button" $variant="secondary">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add Medication'}
+                </Button>
+              </Actions>
+            </Fields>
+          )}
+        </Formik>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

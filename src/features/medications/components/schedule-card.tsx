@@ -1,0 +1,387 @@
+import dayjs from 'dayjs';
+import { CalendarClock, RefreshCw } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
+import { StatusBadge } from '@/components/status-badge';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { doseId } from '@/lib/medications/doses';
+import { useSchedule, type MedicationSchedule, type ScheduledDose } from '../api/get-schedule';
+import { useRecordDose, useUndoDose } from '../api/record-dose';
+
+/** How long a dose just marked keeps its Undo button. */
+export const UNDO_WINDOW_MS = 10_000;
+
+const Section = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  scroll-margin-top: calc(
+    ${({ theme }) => theme.layout.topBarHeight} + ${({ theme }) => theme.space.lg}
+  );
+  &:focus-visible {
+    outline-offset: 4px;
+  }
+`;
+
+const Header = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  > svg {
+    color: ${({ theme }) => theme.color.primary};
+    flex-shrink: 0;
+  }
+`;
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Row = styled.li`
+  display: grid;
+  grid-template-columns: 4rem 1fr auto;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    grid-template-columns: 3.5rem 1fr;
+    > :last-child {
+      grid-column: 1 / -1;
+    }
+  }
+`;
+
+const Time = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  font-variant-numeric: tabular-nums;
+`;
+
+const What = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  min-width: 0;
+`;
+
+const Name = styled.span`
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const RowActions = styled.div`
+  display: flex;
+  gap: ${({ theme }) => theme.space.sm};
+  justify-content: flex-end;
+  flex-wrap: wrap;
+`;
+
+const SubTitle = styled.h3`
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+
+const STATUS_BADGE: Record<ScheduledDose['status'], string> = {
+  taken: 'good',
+  due: 'monitor',
+  missed: 'high',
+  upcoming: 'none',
+};
+
+function statusText(dose: ScheduledDose): string {
+  switch (dose.status) {
+    case 'taken':
+      return `Taken at ${dose.takenAt}`;
+    case 'due':
+      return 'Due now';
+    case 'missed':
+      return 'Missed';
+    case 'upcoming':
+      return 'Upcoming';
+  }
+}
+
+/** Doses just recorded in this visit, by dose id, until their undo window closes. */
+function useRecent() {
+  const [recent, setRecent] = useState<Set<string>>(new Set());
+  const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
+  useEffect(() => {
+    const pending = timers.current;
+    return () => pending.forEach((timer) => clearTimeout(timer));
+  }, []);
+  const drop = (id: string) => {
+    clearTimeout(timers.current.get(id));
+    timers.current.delete(id);
+    setRecent((current) => {
+      const next = new Set(current);
+      next.delete(id);
+      return next;
+    });
+  };
+  const add = (id: string) => {
+    setRecent((current) => new Set(current).add(id));
+    timers.current.set(
+      id,
+      setTimeout(() => drop(id), UNDO_WINDOW_MS),
+    );
+  };
+  return { recent, add, drop };
+}
+
+function LoadingRows() {
+  return (
+    <List aria-hidden="true">
+      {[0, 1, 2].map((key) => (
+        <Row key={key}>
+          <Skeleton $width="3rem" />
+          <Skeleton $width="60%" />
+          <Skeleton $width="6rem" $height="2.75rem" />
+        </Row>
+      ))}
+    </List>
+  );
+}
+
+interface ScheduleCardProps {
+  /** Move focus here once the schedule has loaded (the dashboard's Schedule quick action). */
+  focusOnLoad: boolean;
+  onAddMedication: () => void;
+}
+
+/**
+ * Today's Medication Schedule: one row per dose due today in time order, each upcoming, due, taken
+ * or missed as the server reads the clock; Mark Taken records the dose now (Undo for a short while),
+ * and each as-needed medicine offers Log a dose.
+ */
+export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps) {
+  const titleId = useId();
+  const section = useRef<HTMLElement>(null);
+  const schedule = useSchedule();
+  const record = useRecordDose();
+  const undo = useUndoDose();
+  const { toast } = useToast();
+  const { recent, add, drop } = useRecent();
+  const [busy, setBusy] = useState<string | null>(null);
+
+  const loaded = !!schedule.data;
+  useEffect(() => {
+    if (focusOnLoad && loaded) {
+      // Focusing scrolls it into view; scroll-margin keeps it clear of the top bar.
+      section.current?.focus();
+    }
+  }, [focusOnLoad, loaded]);
+
+  const failed = (error: unknown, what: string) => {
+    // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
+    if (error instanceof ApiError && [401, 507].includes(error.status)) return;
+    toast({
+      title: 'Not saved',
+      description:
+        (error instanceof ApiError && error.serverMessage) ||
+        `${what} could not be saved. Please try again.`,
+      variant: 'destructive',
+    });
+  };
+
+  const markTaken = async (medicationId: string, name: string, time?: string) => {
+    setBusy(time ? `${medicationId}@${time}` : medicationId);
+    try {
+      const dose = await record.mutateAsync({ medicationId, time });
+      add(dose.id + medicationId);
+    } catch (error) {
+      failed(error, `The dose of ${name}`);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const undoDose = async (medicationId: string, id: string, name: string) => {
+    try {
+      await undo.mutateAsync({ medicationId, doseId: id });
+      drop(id + medicationId);
+    } catch (error) {
+      failed(error, `Undoing the dose of ${name}`);
+    }
+  };
+
+  let body;
+  if (schedule.isPending) {
+    body = (
+      <div role="status" aria-label="Loading today's schedule">
+        <LoadingRows />
+      </div>
+    );
+  } else if (!schedule.data) {
+    body = (
+      <Alert tone="danger" role="alert" title="Today's schedule could not be loaded">
+        <p>Something went wrong while reading it. Please try again.</p>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => void schedule.refetch()}
+          disabled={schedule.isFetching}
+        >
+          <RefreshCw size={18} aria-hidden="true" />
+          {schedule.isFetching ? 'Retrying...' : 'Retry'}
+        </Button>
+      </Alert>
+    );
+  } else {
+    body = (
+      <ScheduleLists
+        data={schedule.data}
+        recent={recent}
+        busy={busy}
+        onMark={markTaken}
+        onUndo={undoDose}
+        onAddMedication={onAddMedication}
+      />
+    );
+  }
+
+  return (
+    <Section ref={section} id="schedule" aria-labelledby={titleId} tabIndex={-1}>
+      <Header>
+        <CalendarClock size={24} aria-hidden="true" />
+        <div>
+          <CardTitle id={titleId}>Today&apos;s Medication Schedule</CardTitle>
+          <Muted>{dayjs(schedule.data?.date).format('dddd, MMMM D, YYYY')}</Muted>
+        </div>
+      </Header>
+      {body}
+    </Section>
+  );
+}
+
+interface ScheduleListsProps {
+  data: MedicationSchedule;
+  recent: Set<string>;
+  busy: string | null;
+  onMark: (medicationId: string, name: string, time?: string) => void;
+  onUndo: (medicationId: string, doseId: string, name: string) => void;
+  onAddMedication: () => void;
+}
+
+function ScheduleLists({
+  data,
+  recent,
+  busy,
+  onMark,
+  onUndo,
+  onAddMedication,
+}: ScheduleListsProps) {
+  if (data.doses.length === 0 && data.asNeeded.length === 0) {
+    return (
+      <div>
+        <Muted>
+          No doses are due today. Add a medicine with its reminder times and each dose appears here.
+        </Muted>
+        <Button type="button" $variant="secondary" onClick={onAddMedication}>
+          Add Medication
+        </Button>
+      </div>
+    );
+  }
+  return (
+    <>
+      {data.doses.length > 0 ? (
+        <List aria-label="Doses due today">
+          {data.doses.map((dose) => {
+            const label = `${dose.name} ${dose.dosage} at ${dose.time}`;
+            return (
+              <Row key={dose.doseId} aria-label={`${label}: ${statusText(dose)}`}>
+                <Time>{dose.time}</Time>
+                <What>
+                  <Name>
+                    {dose.name} <Muted as="span">{dose.dosage}</Muted>
+                  </Name>
+                  <span>
+                    <StatusBadge status={STATUS_BADGE[dose.status]} label={statusText(dose)} />
+                  </span>
+                </What>
+                <RowActions>
+                  {dose.status === 'taken' ? (
+                    recent.has(dose.doseId + dose.medicationId) && (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={`Undo ${label}`}
+                        onClick={() => onUndo(dose.medicationId, dose.doseId, dose.name)}
+                      >
+                        Undo
+                      </Button>
+                    )
+                  ) : (
+                    <Button
+                      type="button"
+                      $variant={dose.status === 'upcoming' ? 'secondary' : 'primary'}
+                      aria-label={`Mark Taken: ${label}`}
+                      disabled={busy === `${dose.medicationId}@${dose.time}`}
+                      onClick={() => onMark(dose.medicationId, dose.name, dose.time)}
+                    >
+                      Mark Taken
+                    </Button>
+                  )}
+                </RowActions>
+              </Row>
+            );
+          })}
+        </List>
+      ) : (
+        <Muted>No scheduled doses today.</Muted>
+      )}
+      {data.asNeeded.length > 0 && (
+        <>
+          <SubTitle>As needed</SubTitle>
+          <List aria-label="As-needed medicines">
+            {data.asNeeded.map((item) => {
+              const last = item.taken.at(-1);
+              return (
+                <Row key={item.medicationId}>
+                  <Time aria-hidden="true">—</Time>
+                  <What>
+                    <Name>
+                      {item.name} <Muted as="span">{item.dosage}</Muted>
+                    </Name>
+                    <Muted as="span">
+                      {item.taken.length
+                        ? `Taken today at ${item.taken.map((dose) => dose.takenAt).join(', ')}`
+                        : 'Not taken today'}
+                    </Muted>
+                  </What>
+                  <RowActions>
+                    {last && recent.has(doseId(data.date, last.time) + item.medicationId) && (
+                      <Button
+                        type="button"
+                        $variant="secondary"
+                        aria-label={`Undo the dose of ${item.name} at ${last.takenAt}`}
+                        onClick={() => onUndo(item.medicationId, last.id, item.name)}
+                      >
+                        Undo
+                      </Button>
+                    )}
+                    <Button
+                      type="button"
+                      $variant="secondary"
+                      aria-label={`Log a dose of ${item.name}`}
+                      disabled={busy === item.medicationId}
+                      onClick={() => onMark(item.medicationId, item.name)}
+                    >
+                      Log a dose
+                    </Button>
+                  </RowActions>
+                </Row>
+              );
+            })}
+          </List>
+        </>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,293 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { delay, http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { ResponseBody } from '@/lib/api-contract';
+import { db } from '@mocks/db';
+
+/**
+ * Medication Management on the demo account's small seed (14 days of dose history): the schedule,
+ * the cards, the dialog and each message, the interactions and the history; empty, loading and
+ * error; phone and dark.
+ */
+const meta: Meta = {
+  title: 'Screens/Medications',
+  parameters: { session: 'demo', route: '/medications' },
+};
+export default meta;
+type Story = StoryObj;
+
+const WAIT = { timeout: 5000 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function expectDemoList(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const cards = await canvas.findByRole('list', { name: 'Current medications' }, WAIT);
+  await expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
+  await expect(within(cards).getByRole('listitem', { name: 'Levothyroxine' })).toHaveTextContent(
+    'Prescription',
+  );
+  await expect(await canvas.findByRole('list', { name: 'Doses due today' }, WAIT)).toBeVisible();
+}
+
+export const WithData: Story = { play: ({ canvasElement }) => expectDemoList(canvasElement) };
+
+export const WithDataPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: ({ canvasElement }) => expectDemoList(canvasElement),
+};
+
+export const WithDataDark: Story = {
+  globals: { theme: 'dark' },
+  play: ({ canvasElement }) => expectDemoList(canvasElement),
+};
+
+/** A user with no medicines at all (the admin account has none). */
+export const Empty: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No medications yet' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/No doses are due today/)).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/medications', async () => {
+        await delay('infinite');
+      }),
+      http.get('/api/medications/schedule', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: "Loading today's schedule" }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your medications' })).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    failures: [
+      { path: '/api/medications', method: 'GET', status: 500 },
+      { path: '/api/medications/schedule', method: 'GET', status: 500 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Today's schedule could not be loaded", {}, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText('Your medications could not be loaded')).toBeVisible();
+  },
+};
+
+/** Today's schedule in every state, at fixed times, whatever the clock says. */
+const today = dayjs().format('YYYY-MM-DD');
+const dose = (
+  time: string,
+  name: string,
+  status: ResponseBody<'getMedicationSchedule', 200>['doses'][number]['status'],
+  takenAt: string | null = null,
+) => ({
+  doseId: `${today}T${time}`,
+  medicationId: `local_demo:medication:${name}`,
+  name,
+  dosage: '500 mg',
+  type: 'prescription' as const,
+  time,
+  status,
+  takenAt,
+});
+const everyState: ResponseBody<'getMedicationSchedule', 200> = {
+  date: today,
+  now: '13:40',
+  missedAfterMinutes: 60,
+  doses: [
+    dose('07:00', 'Levothyroxine', 'taken', '07:04'),
+    dose('08:00', 'Metformin', 'missed'),
+    dose('13:00', 'Amoxicillin', 'due'),
+    dose('20:00', 'Metformin', 'upcoming'),
+  ],
+  asNeeded: [
+    {
+      medicationId: 'local_demo:medication:sumatriptan',
+      name: 'Sumatriptan',
+      dosage: '50 mg',
+      type: 'prescription',
+      taken: [],
+    },
+  ],
+};
+
+export const ScheduleStates: Story = {
+  parameters: {
+    msw: [http.get('/api/medications/schedule', () => HttpResponse.json(everyState))],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doses = await canvas.findByRole('list', { name: 'Doses due today' }, WAIT);
+    await expect(
+      within(doses).getByRole('listitem', {
+        name: 'Levothyroxine 500 mg at 07:00: Taken at 07:04',
+      }),
+    ).toBeVisible();
+    await expect(
+      within(doses).getByRole('listitem', { name: 'Metformin 500 mg at 08:00: Missed' }),
+    ).toBeVisible();
+    await expect(
+      within(doses).getByRole('listitem', { name: 'Amoxicillin 500 mg at 13:00: Due now' }),
+    ).toBeVisible();
+    await expect(
+      within(doses).getByRole('listitem', { name: 'Metformin 500 mg at 20:00: Upcoming' }),
+    ).toBeVisible();
+    await expect(within(doses).getAllByRole('button', { name: /^Mark Taken/ })).toHaveLength(3);
+    await expect(canvas.getByRole('button', { name: 'Log a dose of Sumatriptan' })).toBeVisible();
+  },
+};
+
+export const ScheduleStatesPhone: Story = {
+  ...ScheduleStates,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+/** A medicine due at 23:59 is never taken yet in the seed, so there is always a dose to mark. */
+export const MarkTakenAndUndo: Story = {
+  parameters: {
+    setup: () =>
+      db.medication.create({
+        id: 'story-metformin',
+        userId: 'local_demo',
+        name: 'Metformin',
+        dosage: '500 mg',
+        frequency: 'daily',
+        type: 'prescription',
+        startDate: '2025-01-01',
+        reminderTimes: '23:59',
+        notes: null,
+        dosesSince: '',
+        doses: '',
+        createdAt: 0,
+      }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const doses = await canvas.findByRole('list', { name: 'Doses due today' }, WAIT);
+    const label = 'Metformin 500 mg at 23:59';
+    await userEvent.click(within(doses).getByRole('button', { name: `Mark Taken: ${label}` }));
+    await expect(
+      await within(doses).findByRole('listitem', { name: new RegExp(`^${label}: Taken at`) }),
+    ).toBeVisible();
+    await userEvent.click(within(doses).getByRole('button', { name: `Undo ${label}` }));
+    await expect(
+      await within(doses).findByRole('button', { name: `Mark Taken: ${label}` }),
+    ).toBeVisible();
+  },
+};
+
+async function openDialog(canvasElement: HTMLElement, button: string) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }, WAIT));
+  return within(await page(canvasElement).findByRole('dialog'));
+}
+
+export const AddDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Medication');
+    await expect(dialog.getByLabelText('Frequency')).toHaveValue('daily');
+    await userEvent.selectOptions(dialog.getByLabelText('Frequency'), 'Twice daily');
+    await expect(dialog.getByLabelText('Time 1')).toHaveValue('08:00');
+    await expect(dialog.getByLabelText('Time 2')).toHaveValue('20:00');
+  },
+};
+
+/** Every message of the dialog, one after the other. */
+export const AddDialogMessages: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Medication');
+    await userEvent.clear(dialog.getByLabelText('Start date'));
+    await userEvent.selectOptions(dialog.getByLabelText('Frequency'), 'Twice daily');
+    await userEvent.clear(dialog.getByLabelText('Time 2'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Medication' }));
+    await expect(await dialog.findByText('Medication name is required')).toBeVisible();
+    await expect(dialog.getByText('Dosage is required')).toBeVisible();
+    await expect(dialog.getByText('Start date is required')).toBeVisible();
+    await expect(dialog.getByText('Enter a time as HH:MM')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Time 2'), '08:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add Medication' }));
+    await expect(await dialog.findByText('Reminder times must be different')).toBeVisible();
+  },
+};
+
+export const EditDialog: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Edit Omega-3 Fish Oil');
+    await expect(dialog.getByLabelText('Name')).toHaveValue('Omega-3 Fish Oil');
+    await expect(dialog.getByLabelText('Time 2')).toHaveValue('20:00');
+    await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
+    await expect(dialog.getByRole('alert')).toHaveTextContent('Delete Omega-3 Fish Oil?');
+  },
+};
+
+export const EditDialogPhone: Story = {
+  ...EditDialog,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const InteractionsFound: Story = {
+  parameters: { route: '/medications?tab=interactions' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Interactions' }, WAIT);
+    await expect(list).toHaveTextContent('Calcium Carbonate + Levothyroxine');
+    await expect(list).toHaveTextContent('Moderate risk');
+    await expect(list).toHaveTextContent('Source: Levothyroxine (Synthroid) label');
+    await expect(canvas.getByText(/small demo table/)).toBeVisible();
+  },
+};
+
+export const NoInteractions: Story = {
+  parameters: {
+    route: '/medications?tab=interactions',
+    setup: () =>
+      db.medication.delete({ where: { id: { equals: 'local_demo:medication:calcium' } } }),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No Interactions Found' }, WAIT),
+    ).toBeVisible();
+  },
+};
+
+export const History: Story = {
+  parameters: { route: '/medications?tab=history' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const calendar = await canvas.findByRole('list', { name: 'The last 30 days' }, WAIT);
+    await expect(within(calendar).getAllByRole('listitem', { name: /: / })).toHaveLength(30);
+    await userEvent.selectOptions(canvas.getByLabelText('Medicine'), 'Levothyroxine');
+    await waitFor(() =>
+      expect(
+        canvas.getByRole('heading', { name: 'Levothyroxine: the last 30 days' }),
+      ).toBeVisible(),
+    );
+  },
+};
+
+export const HistoryPhone: Story = {
+  ...History,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const HistoryDark: Story = { ...History, globals: { theme: 'dark' } };
+
+export const InteractionsFoundDark: Story = { ...InteractionsFound, globals: { theme: 'dark' } };

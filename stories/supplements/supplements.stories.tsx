@@ -1,0 +1,182 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { db } from '@mocks/db';
+
+/**
+ * Supplements on the demo account's small seed: the six recommendations with the badges their
+ * data gives, the catalogue by category, Currently Taking, the cart empty and full, the interaction
+ * warning; loading skeletons, locked for Free, error; phone and dark.
+ */
+const meta: Meta = {
+  title: 'Screens/Supplements',
+  parameters: { session: 'demo', route: '/supplements' },
+};
+export default meta;
+type Story = StoryObj;
+
+const WAIT = { timeout: 5000 };
+const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function expectRecommended(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const grid = await canvas.findByRole('list', { name: 'Recommended supplements' }, WAIT);
+  await expect(within(grid).getAllByRole('heading')).toHaveLength(6);
+  const badges = canvas.getByRole('list', { name: 'What your data shows' });
+  for (const label of ['Vitamin D low', 'Iron low', 'Sleep optimization', 'Energy support']) {
+    await expect(badges).toHaveTextContent(label);
+  }
+  await expect(canvas.getByText(/Not medical advice/)).toBeVisible();
+}
+
+export const Recommended: Story = { play: ({ canvasElement }) => expectRecommended(canvasElement) };
+
+export const RecommendedPhone: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: ({ canvasElement }) => expectRecommended(canvasElement),
+};
+
+export const RecommendedDark: Story = {
+  globals: { theme: 'dark' },
+  play: ({ canvasElement }) => expectRecommended(canvasElement),
+};
+
+export const LoadingSkeletons: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/supplement-recommendations', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByRole('status', { name: 'Loading supplements' });
+    await expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
+  },
+};
+
+export const LockedForFree: Story = {
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Recommendations are locked' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/part of Premium/)).toBeVisible();
+  },
+};
+
+export const LoadError: Story = {
+  parameters: {
+    failures: [{ path: '/api/supplement-recommendations', method: 'GET', status: 500 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your recommendations could not be loaded', {}, WAIT),
+    ).toBeVisible();
+  },
+};
+
+export const AllSupplementsByCategory: Story = {
+  parameters: { route: '/supplements?tab=all&category=sleep' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const grid = await canvas.findByRole('list', { name: 'Sleep' }, WAIT);
+    await expect(
+      within(grid)
+        .getAllByRole('heading')
+        .map((h) => h.textContent),
+    ).toEqual(['Melatonin', 'L-Theanine']);
+    await expect(canvas.getByRole('button', { name: 'Sleep' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+
+export const AllSupplementsPhone: Story = {
+  parameters: { route: '/supplements?tab=all' },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'All supplements' }, WAIT)).toBeVisible();
+  },
+};
+
+export const CurrentlyTaking: Story = {
+  parameters: { route: '/supplements?tab=taking' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Supplements and vitamins you take' },
+      WAIT,
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('link', { name: 'Manage them in Medications' })).toBeVisible();
+  },
+};
+
+export const InteractionWarning: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }, WAIT),
+    );
+    const dialog = await page(canvasElement).findByRole('dialog', {
+      name: 'Iron Bisglycinate interacts with your medication',
+    });
+    await expect(dialog).toHaveTextContent('Levothyroxine');
+    await expect(dialog).toHaveTextContent('Source: NIH ODS Iron fact sheet');
+  },
+};
+
+export const CartEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (0)' }, WAIT));
+    const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your cart' });
+    await expect(await within(dialog).findByText(/Your cart is empty/)).toBeVisible();
+  },
+};
+
+const fullCart = () => {
+  for (const [supplementId, quantity] of [
+    ['vitamin-d3', 2],
+    ['magnesium-glycinate', 1],
+    ['probiotic', 3],
+  ] as const) {
+    db.cartItem.create({
+      id: `local_demo:${supplementId}`,
+      userId: 'local_demo',
+      supplementId,
+      quantity,
+      addedAt: quantity,
+    });
+  }
+};
+
+async function expectFullCart(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (6)' }, WAIT));
+  const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your cart' });
+  // 2 × 16.99 + 22.99 + 3 × 27.99
+  await expect(dialog).toHaveTextContent('$140.94');
+  await expect(within(dialog).getByRole('button', { name: /^Check out/ })).toBeEnabled();
+  await expect(dialog).toHaveTextContent('no payment is taken');
+}
+
+export const CartFull: Story = {
+  parameters: { setup: fullCart },
+  play: ({ canvasElement }) => expectFullCart(canvasElement),
+};
+
+export const CartFullPhone: Story = {
+  parameters: { setup: fullCart },
+  globals: { viewport: { value: 'phone', isRotated: false } },
+  play: ({ canvasElement }) => expectFullCart(canvasElement),
+};
+
+export const CartFullDark: Story = { ...CartFull, globals: { theme: 'dark' } };
