@@ -2,6 +2,7 @@ import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
 import { settingsHandlers } from './settings';
 
@@ -10,6 +11,7 @@ export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
   ...settingsHandlers,
+  ...glucoseHandlers,
   ...demoHandlers,
 ];
 
