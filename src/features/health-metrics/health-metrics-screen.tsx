@@ -8,8 +8,8 @@ import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { ApiError } from '@/lib/api-client';
 import { useHealthMetrics, type HealthMetrics, type MetricRange } from './api/get-health-metrics';
-import { CHART } from './charts/chart-kit';
-import { MetricTabs, panelId, tabId } from './components/metric-tabs';
+import { CHART } from '@/components/charts/chart-kit';
+import { Tabs, panelId, tabId } from '@/components/tabs';
 import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
 import { RangeSelect } from './components/range-select';
 import { formatDay } from './format';
@@ -160,7 +160,13 @@ export function HealthMetricsScreen() {
         </Stack>
         <RangeSelect value={range} onChange={setRange} />
       </Header>
-      <MetricTabs idPrefix={ID} tabs={TABS} selected={tab} onSelect={setTab} />
+      <Tabs
+        idPrefix={ID}
+        label="Health metrics views"
+        tabs={TABS}
+        selected={tab}
+        onSelect={setTab}
+      />
       <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
         {isPending ? (
           <LoadingState tab={tab} />

@@ -1,6 +1,5 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import type { MetricTab } from '../view-params';
 
 const List = styled.div`
   display: flex;
@@ -10,7 +9,7 @@ const List = styled.div`
   scrollbar-width: thin;
 `;
 
-/** On a phone the five tabs fit side by side: a smaller label and padding, no hidden tab. */
+/** On a phone the tabs fit side by side: a smaller label and padding, no hidden tab. */
 const Tab = styled.button`
   flex: 1 0 auto;
   min-height: ${({ theme }) => theme.touchTarget};
@@ -45,22 +44,30 @@ const Tab = styled.button`
   }
 `;
 
-export const tabId = (prefix: string, tab: MetricTab) => `${prefix}-tab-${tab}`;
+export const tabId = (prefix: string, tab: string) => `${prefix}-tab-${tab}`;
 export const panelId = (prefix: string) => `${prefix}-panel`;
 
-interface MetricTabsProps {
+interface TabsProps<T extends string> {
   idPrefix: string;
-  tabs: readonly { value: MetricTab; label: string }[];
-  selected: MetricTab;
-  onSelect: (tab: MetricTab) => void;
+  /** The tab list's accessible name: "Health metrics views". */
+  label: string;
+  tabs: readonly { value: T; label: string }[];
+  selected: T;
+  onSelect: (tab: T) => void;
 }
 
 /**
  * The WAI-ARIA tabs pattern: one tab stop, arrow keys move between tabs and select them (the
  * panel renders at once from data already read), Home and End go to the ends.
  */
-export function MetricTabs({ idPrefix, tabs, selected, onSelect }: MetricTabsProps) {
-  const refs = useRef(new Map<MetricTab, HTMLButtonElement>());
+export function Tabs<T extends string>({
+  idPrefix,
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: TabsProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = tabs.findIndex((tab) => tab.value === selected);
@@ -79,7 +86,7 @@ export function MetricTabs({ idPrefix, tabs, selected, onSelect }: MetricTabsPro
   };
 
   return (
-    <List role="tablist" aria-label="Health metrics views" onKeyDown={onKeyDown}>
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab) => {
         const isSelected = tab.value === selected;
         return (
