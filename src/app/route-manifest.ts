@@ -1,4 +1,4 @@
-import { HeartPulse, Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import { Apple, Droplet, HeartPulse, Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
 
@@ -51,6 +51,26 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Health Metrics', icon: HeartPulse },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
+  },
+  {
+    path: '/cgm',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'CGM', icon: Droplet },
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
+    path: '/glucose',
+    access: 'protected',
+    layout: 'shell',
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
+    path: '/nutrition',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Nutrition', icon: Apple },
+    load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
   },
   {
     path: '/outbox',

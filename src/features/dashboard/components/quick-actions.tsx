@@ -1,9 +1,10 @@
-import { Bell, Plus, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Bell, Camera, Plus, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
+import { MealDialog } from '@/components/meals/meal-dialog';
 import type { Dashboard } from '../api/get-dashboard';
 import { AlertList } from './alert-list';
 import { Section } from './dashboard-layout';
@@ -75,6 +76,8 @@ interface QuickActionsProps {
 /** SPEC.md 2.3's Quick Actions that have something real to do in this prototype. */
 export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
   const titleId = useId();
+  // Photo logs a meal with its photo, through the same dialog as Log Meal.
+  const [photoMeal, setPhotoMeal] = useState(false);
   return (
     <Section aria-labelledby={titleId}>
       <CardTitle id={titleId}>Quick Actions</CardTitle>
@@ -84,8 +87,13 @@ export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
           Add Data
         </Button>
         <AlertsDialog alerts={alerts} />
+        <Button type="button" $variant="secondary" onClick={() => setPhotoMeal(true)}>
+          <Camera size={18} aria-hidden="true" />
+          Photo
+        </Button>
         <CommunityDialog />
       </Actions>
+      <MealDialog open={photoMeal} onOpenChange={setPhotoMeal} photoFirst />
     </Section>
   );
 }

@@ -1,0 +1,32 @@
+import { useId } from 'react';
+import { Field, Input, Label } from '@/components/form-field';
+import type { RangeDays } from '../api/get-glucose-range';
+import { PERIODS } from '../view-params';
+
+/** The period of Weekly Trends and Meal Impact: 7, 14, 30 or 90 days. */
+export function PeriodSelect({
+  value,
+  onChange,
+}: {
+  value: RangeDays;
+  onChange: (days: RangeDays) => void;
+}) {
+  const id = useId();
+  return (
+    <Field>
+      <Label htmlFor={id}>Period</Label>
+      <Input
+        as="select"
+        id={id}
+        value={value}
+        onChange={(event) => onChange(Number(event.target.value) as RangeDays)}
+      >
+        {PERIODS.map((days) => (
+          <option key={days} value={days}>
+            Last {days} days
+          </option>
+        ))}
+      </Input>
+    </Field>
+  );
+}
