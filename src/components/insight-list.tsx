@@ -25,6 +25,8 @@ const ICONS: Record<Insight['icon'], LucideIcon> = {
 
 const List = styled.ul<{ $columns: boolean }>`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {

@@ -14,6 +14,8 @@ import { MealDialog } from './meal-dialog';
 
 const List = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

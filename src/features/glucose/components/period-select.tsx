@@ -1,7 +1,12 @@
 import { useId } from 'react';
+import styled from 'styled-components';
 import { Field, Input, Label } from '@/components/form-field';
 import type { RangeDays } from '../api/get-glucose-range';
 import { PERIODS } from '../view-params';
+
+const Narrow = styled(Field)`
+  max-width: 14rem;
+`;
 
 /** The period of Weekly Trends and Meal Impact: 7, 14, 30 or 90 days. */
 export function PeriodSelect({
@@ -13,7 +18,7 @@ export function PeriodSelect({
 }) {
   const id = useId();
   return (
-    <Field>
+    <Narrow>
       <Label htmlFor={id}>Period</Label>
       <Input
         as="select"
@@ -27,6 +32,6 @@ export function PeriodSelect({
           </option>
         ))}
       </Input>
-    </Field>
+    </Narrow>
   );
 }

@@ -16,6 +16,8 @@ import { shortDate } from '../format';
 
 const List = styled.ol`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {

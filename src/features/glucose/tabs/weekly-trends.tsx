@@ -37,6 +37,7 @@ const Figures = styled.dl`
     color: ${({ theme }) => theme.color.textMuted};
   }
   dd {
+    margin: 0;
     font-size: ${({ theme }) => theme.font.size.lg};
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
@@ -50,6 +51,8 @@ const Figures = styled.dl`
 
 const Legend = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

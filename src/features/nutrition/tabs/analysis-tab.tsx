@@ -13,6 +13,8 @@ const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
 const Cards = styled.ul`
   list-style: none;
+  margin: 0;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -58,6 +60,25 @@ const Table = styled.table`
   th:first-child {
     text-align: left;
   }
+`;
+
+const Legend = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Swatch = styled.span<{ $tone: 'info' | 'success' | 'warning' | 'text' }>`
+  display: inline-block;
+  width: 0.75rem;
+  height: 0.75rem;
+  margin-right: ${({ theme }) => theme.space.sm};
+  border-radius: 2px;
+  background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -119,6 +140,24 @@ function Analysis({ data }: { data: Nutrition }) {
               describedBy={summaryId}
             />
           </Suspense>
+          <Legend aria-label="Chart key">
+            <li>
+              <Swatch $tone="info" aria-hidden="true" />
+              Carbohydrates
+            </li>
+            <li>
+              <Swatch $tone="success" aria-hidden="true" />
+              Protein
+            </li>
+            <li>
+              <Swatch $tone="warning" aria-hidden="true" />
+              Fat
+            </li>
+            <li>
+              <Swatch $tone="text" aria-hidden="true" />
+              Target (dashed)
+            </li>
+          </Legend>
           <p id={summaryId}>
             {average === null
               ? 'No meals logged in the last 7 days.'
