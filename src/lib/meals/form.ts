@@ -3,16 +3,19 @@ import * as yup from 'yup';
 import type { Meal, MealRequest } from './api';
 import { MEAL_LIMITS, MEAL_MESSAGES, MEAL_TYPES, isFutureMeal, type MealType } from './rules';
 
-/** The meal dialog's fields as the inputs hold them (numbers as typed text). */
+/**
+ * The meal dialog's fields as the inputs hold them: numbers as typed text, or as numbers once
+ * Formik has read a number input.
+ */
 export interface MealFormValues {
   type: MealType;
   date: string;
   time: string;
   description: string;
-  calories: string;
-  carbs: string;
-  protein: string;
-  fat: string;
+  calories: string | number;
+  carbs: string | number;
+  protein: string | number;
+  fat: string | number;
   photo: string | null;
 }
 
@@ -92,7 +95,7 @@ export function mealToForm(meal: Meal): MealFormValues {
   };
 }
 
-const number = (value: string) => (value.trim() === '' ? null : Number(value));
+const number = (value: string | number) => (String(value).trim() === '' ? null : Number(value));
 
 export function toMealRequest(values: MealFormValues): MealRequest {
   return {

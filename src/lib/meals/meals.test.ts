@@ -14,8 +14,20 @@ describe('the meal form', () => {
   });
 
   it('sends empty macros as null and numbers as numbers', () => {
-    const values = { ...emptyMeal('2026-03-10'), description: ' Oatmeal ', carbs: '62', fat: '' };
-    expect(toMealRequest(values)).toMatchObject({ description: 'Oatmeal', carbs: 62, fat: null });
+    // Formik hands a number input's value over as a number, other fields as text.
+    const values = {
+      ...emptyMeal('2026-03-10'),
+      description: ' Oatmeal ',
+      carbs: 62,
+      protein: '12',
+      fat: '',
+    };
+    expect(toMealRequest(values)).toMatchObject({
+      description: 'Oatmeal',
+      carbs: 62,
+      protein: 12,
+      fat: null,
+    });
   });
 
   it('refuses a missing description, a macro out of range and a meal in the future', async () => {
