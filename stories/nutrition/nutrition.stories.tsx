@@ -39,7 +39,11 @@ const noMealsToday = () =>
 export const MealLog: Story = {
   parameters: { setup: mealsToday },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: "Today's meals" });
+    const list = await within(canvasElement).findByRole(
+      'list',
+      { name: "Today's meals" },
+      { timeout: 10_000 },
+    );
     await expect(list).toHaveTextContent('Oatmeal with banana and walnuts');
     await expect(list).toHaveTextContent('420 kcal · 62 g carbs · 12 g protein · 14 g fat');
   },
@@ -100,7 +104,10 @@ export const MealPlanning: Story = {
   parameters: { route: '/nutrition?tab=meal-planning' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Join Waitlist' }));
+    const join = await canvas.findByRole('button', { name: 'Join Waitlist' });
+    // Enabled once the user's place on the list has been read.
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
     await expect(
       await canvas.findByRole('button', { name: "You're on the waitlist" }),
     ).toBeDisabled();

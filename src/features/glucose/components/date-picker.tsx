@@ -4,6 +4,7 @@ import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import { Button, IconButton } from '@/components/button';
 import { DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { listDate, pickerDate } from '../format';
 import { todayIso } from '../view-params';
 

@@ -24,8 +24,9 @@ const Figure = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   padding: ${({ theme }) => theme.space.lg};
-  h3 {
+  > p:first-child {
     font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
     color: ${({ theme }) => theme.color.textMuted};
   }
   strong {
@@ -100,7 +101,7 @@ function Analysis({ data }: { data: Nutrition }) {
     <Stack>
       <Cards aria-label="Today's nutrition">
         <Figure>
-          <h3>Calories today</h3>
+          <p>Calories today</p>
           <strong>{kcal.format(day.calories)} kcal</strong>
           <Meter $share={share} $tone={share > 100 ? 'warning' : 'success'} aria-hidden="true" />
           <Muted>
@@ -114,7 +115,7 @@ function Analysis({ data }: { data: Nutrition }) {
           const status = percent === null ? null : macroStatus(macro, percent);
           return (
             <Figure key={macro}>
-              <h3>{label}</h3>
+              <p>{label}</p>
               <strong>{percent === null ? '—' : `${percent}%`}</strong>
               <Meter
                 $share={percent ?? 0}
