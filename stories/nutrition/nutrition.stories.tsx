@@ -11,6 +11,8 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
+/** The first story of a cold run waits for the screen's chunk to compile. */
+const LOAD = { timeout: 10_000 };
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -39,11 +41,7 @@ const noMealsToday = () =>
 export const MealLog: Story = {
   parameters: { setup: mealsToday },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole(
-      'list',
-      { name: "Today's meals" },
-      { timeout: 10_000 },
-    );
+    const list = await within(canvasElement).findByRole('list', { name: "Today's meals" }, LOAD);
     await expect(list).toHaveTextContent('Oatmeal with banana and walnuts');
     await expect(list).toHaveTextContent('420 kcal · 62 g carbs · 12 g protein · 14 g fat');
   },
@@ -54,7 +52,7 @@ export const MealLogWithoutMeals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No meals logged today' }),
+      await canvas.findByRole('heading', { name: 'No meals logged today' }, LOAD),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Meal' })).toBeEnabled();
   },
@@ -64,18 +62,22 @@ export const NutritionalAnalysis: Story = {
   parameters: { route: '/nutrition?tab=analysis', setup: mealsToday },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: "Today's nutrition" });
+    const cards = await canvas.findByRole('list', { name: "Today's nutrition" }, LOAD);
     await expect(cards).toHaveTextContent('420 kcal');
     await expect(cards).toHaveTextContent('19% of the 2,200 kcal daily target');
-    const chart = await canvas.findByRole('img', { name: /^Energy per day/ }, { timeout: 10_000 });
-    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull(), { timeout: 10_000 });
+    const chart = await canvas.findByRole('img', { name: /^Energy per day/ }, LOAD);
+    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull(), LOAD);
   },
 };
 
 export const NutritionalAnalysisWithoutMeals: Story = {
   parameters: { route: '/nutrition?tab=analysis', setup: noMealsToday },
   play: async ({ canvasElement }) => {
-    const cards = await within(canvasElement).findByRole('list', { name: "Today's nutrition" });
+    const cards = await within(canvasElement).findByRole(
+      'list',
+      { name: "Today's nutrition" },
+      LOAD,
+    );
     await expect(cards).toHaveTextContent('0 kcal');
   },
 };

@@ -118,12 +118,9 @@ export function DatePicker({
       }}
     >
       <DialogTrigger asChild>
-        <Button
-          type="button"
-          $variant="secondary"
-          aria-label={`Date: ${listDate(value)}. Choose another day`}
-        >
+        <Button type="button" $variant="secondary">
           <CalendarDays size={18} aria-hidden="true" />
+          <VisuallyHidden>Date: </VisuallyHidden>
           {pickerDate(value)}
         </Button>
       </DialogTrigger>
