@@ -60,3 +60,56 @@ test('the demo user reads a day of glucose, the AGP, and logs a meal that Nutrit
   await expect(meals).toContainText(/Peak rise|No glucose readings|waiting for readings/);
   expect(errors).toEqual([]);
 });
+
+test("the dashboard's Photo action logs a meal with a small photo, shown in the meal log", async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const errors = watchConsole(page);
+  await page.goto('/auth/login');
+  await expectWorkerActive(page);
+  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
+  await page.getByLabel('Email').fill('demo@vitalis.health');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await page.getByRole('button', { name: 'Photo' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Log Meal' });
+  // A large photo, made in the page: the dialog shrinks it to 320 px before it is sent.
+  const photo = await page.evaluate(async () => {
+    const canvas = document.createElement('canvas');
+    canvas.width = 1600;
+    canvas.height = 1200;
+    const context = canvas.getContext('2d')!;
+    for (let i = 0; i < 400; i++) {
+      context.fillStyle = `hsl(${i * 37}, 70%, 50%)`;
+      context.fillRect((i * 97) % 1600, (i * 53) % 1200, 120, 90);
+    }
+    const blob = await new Promise<Blob>((resolve) =>
+      canvas.toBlob((b) => resolve(b!), 'image/png'),
+    );
+    return Array.from(new Uint8Array(await blob.arrayBuffer()));
+  });
+  await dialog.getByLabel('Add a photo').setInputFiles({
+    name: 'lunch.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(photo),
+  });
+  const preview = dialog.getByRole('img', { name: "The meal's photo" });
+  await expect(preview).toBeVisible();
+  const sent = await preview.getAttribute('src');
+  expect(sent).toMatch(/^data:image\/jpeg;base64,/);
+  expect(sent!.length).toBeLessThanOrEqual(80_000);
+  const size = await preview.evaluate((img: HTMLImageElement) => [
+    img.naturalWidth,
+    img.naturalHeight,
+  ]);
+  expect(Math.max(...size)).toBe(320);
+  await dialog.getByLabel('Time').fill('00:00');
+  await dialog.getByLabel('Description').fill('Bento box lunch');
+  await dialog.getByRole('button', { name: 'Log meal' }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('link', { name: 'Nutrition' }).click();
+  await expect(page.getByRole('img', { name: 'Photo of Bento box lunch' })).toBeVisible();
+  expect(errors).toEqual([]);
+});
