@@ -134,6 +134,7 @@ describe('Glucose Monitoring', () => {
       'href',
       '/connected-devices',
     );
+    expect(screen.getByText(/^Readings, statistics, the AGP and every meal's/)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Sync Device' }));
     expect(
       await screen.findByRole('dialog', { name: 'Connect a glucose monitor first' }),

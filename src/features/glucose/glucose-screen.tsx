@@ -3,6 +3,7 @@ import { Link as LinkIcon, Plus, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CHART } from '@/components/charts/chart-kit';
 import { Muted } from '@/components/card';
@@ -13,6 +14,7 @@ import { Skeleton } from '@/components/skeleton';
 import { panelId, tabId, Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
 import { useUnitSettings } from '@/lib/settings/units';
 import { useGlucoseDay, type GlucoseDay } from './api/get-glucose-day';
 import { useSyncGlucose } from './api/sync-glucose';
@@ -128,6 +130,7 @@ export function GlucoseScreen() {
   const day = useGlucoseDay(date);
   const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
   const [logging, setLogging] = useState(false);
+  const plan = useCurrentUser().data?.plan;
 
   const content = () => {
     switch (tab) {
@@ -177,6 +180,15 @@ export function GlucoseScreen() {
           </Button>
         </Controls>
       </Header>
+      {plan === 'free' && (
+        <Alert tone="info" title="Free plan">
+          <p>
+            Readings, statistics, the AGP and every meal's glucose response are included. Insights
+            need Premium and at least 7 days of data; upgrade in Settings or on the{' '}
+            <Link to="/pricing">Pricing page</Link> (demo, no payment).
+          </p>
+        </Alert>
+      )}
       <Tabs idPrefix={ID} label="Glucose views" tabs={TABS} selected={tab} onSelect={setTab} />
       <TabPanel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
         {content()}
