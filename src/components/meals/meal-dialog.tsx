@@ -40,7 +40,9 @@ const Macros = styled.fieldset`
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
   border: 0;
+  margin: 0;
   padding: 0;
+  min-width: 0;
   legend {
     font-weight: ${({ theme }) => theme.font.weight.medium};
     font-size: ${({ theme }) => theme.font.size.sm};
