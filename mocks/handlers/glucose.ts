@@ -10,6 +10,7 @@ import {
   RANGE_DAY_OPTIONS,
   glucoseDayOf,
   glucoseRangeOf,
+  lastReadingAt,
   mealImpactOf,
   type RangeDays,
 } from '../glucose/reports';
@@ -54,11 +55,10 @@ export const glucoseHandlers = [
       const delivered = persona
         ? (catchUpSource(user.id, persona, source as DataSource).added.glucose ?? 0)
         : 0;
-      const { lastReadingAt } = glucoseDayOf(user.id, today());
       return {
         delivered,
         source,
-        lastReadingAt,
+        lastReadingAt: lastReadingAt(readGlucose(user.id)),
         message:
           delivered === 0
             ? 'Your glucose monitor is up to date: no new readings.'

@@ -10,7 +10,7 @@ import {
   isFutureMeal,
 } from '@/lib/meals/rules';
 import { db } from '../db';
-import { mealWithResponse, readGlucose, type MealRecord } from '../glucose/read';
+import { mealWithResponse, mealsOn, readGlucose, type MealRecord } from '../glucose/read';
 import { mealsCsv, nutritionOf } from '../glucose/reports';
 import { nutritionRecommendationsOf, requireInsights } from '../glucose/insights';
 import { randomToken } from '../crypto';
@@ -97,10 +97,7 @@ export const mealHandlers = [
     handle({ query: dateQuery }, ({ user, query }): ResponseBody<'listMeals', 200> => {
       const date = query.date ?? today();
       const history = readGlucose(user.id);
-      return db.meal
-        .findMany({ where: { userId: { equals: user.id }, date: { equals: date } } })
-        .sort((a, b) => a.time.localeCompare(b.time) || a.createdAt - b.createdAt)
-        .map((meal) => mealWithResponse(meal, history));
+      return mealsOn(user.id, date).map((meal) => mealWithResponse(meal, history));
     }),
   ),
 
