@@ -19,6 +19,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
+/** Charts and a cold run's first screen chunk take a while to load on a busy machine. */
 const CHART_WAIT = { timeout: 10_000 };
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
@@ -99,7 +100,9 @@ export const DailyViewNoReadings: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: /^No readings on / })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: /^No readings on / }, CHART_WAIT),
+    ).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Meal Log' })).toBeVisible();
   },
 };
@@ -118,7 +121,7 @@ export const DailyViewInMmolPerLitre: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tiles = await canvas.findByRole('list', { name: 'Glucose summary' });
+    const tiles = await canvas.findByRole('list', { name: 'Glucose summary' }, CHART_WAIT);
     await expect(tiles).toHaveTextContent(/Average\d+\.\d mmol\/L/);
     await expect(canvas.getByRole('button', { name: 'mmol/L' })).toHaveAttribute(
       'aria-pressed',
@@ -134,7 +137,7 @@ export const NoGlucoseMonitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }),
+      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }, CHART_WAIT),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Connect a CGM' })).toHaveAttribute(
       'href',
@@ -170,7 +173,7 @@ export const InsightsUnlocked: Story = {
   parameters: { route: '/cgm?tab=insights' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: 'Glucose insights' });
+    const cards = await canvas.findByRole('list', { name: 'Glucose insights' }, CHART_WAIT);
     await expect(cards).toHaveTextContent('Sleep Impact');
     await expect(cards).toHaveTextContent('Exercise Effect');
     await expect(cards).toHaveTextContent('Food Sensitivity');
@@ -185,7 +188,7 @@ export const InsightsLocked: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Glucose insights are locked' }),
+      await canvas.findByRole('heading', { name: 'Glucose insights are locked' }, CHART_WAIT),
     ).toBeVisible();
     await expect(canvas.getByText(/^Insights need a Premium plan/)).toBeVisible();
   },
@@ -195,7 +198,11 @@ export const MealImpact: Story = {
   parameters: { route: '/cgm?tab=meal-impact&days=7' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Meals ranked by glucose rise' });
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Meals ranked by glucose rise' },
+      CHART_WAIT,
+    );
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
     const curve = await canvas.findAllByRole(
       'img',
@@ -211,7 +218,7 @@ export const PhoneMealImpact: Story = { ...MealImpact, globals: PHONE };
 export const MealDialogValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }, CHART_WAIT));
     const dialog = within(document.body).getByRole('dialog', { name: 'Log Meal' });
     await userEvent.type(within(dialog).getByLabelText('Carbs (g)'), '900');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log meal' }));
@@ -240,7 +247,11 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading glucose data' }),
+      await within(canvasElement).findByRole(
+        'status',
+        { name: 'Loading glucose data' },
+        CHART_WAIT,
+      ),
     ).toBeInTheDocument();
   },
 };
@@ -248,7 +259,7 @@ export const Loading: Story = {
 export const LoadFailed: Story = {
   parameters: { failures: [{ path: '/api/glucose-data', status: 500 }] },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert');
+    const alert = await within(canvasElement).findByRole('alert', {}, CHART_WAIT);
     await expect(alert).toHaveTextContent('Your glucose data could not be loaded');
   },
 };
