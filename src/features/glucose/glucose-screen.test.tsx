@@ -62,6 +62,7 @@ describe('Glucose Monitoring', () => {
     expect(await screen.findByRole('list', { name: 'Dietary insights' })).toBeInTheDocument();
   });
 
+  // Dialogs on two lazily loaded screens: slow on a busy machine, hence the longer limit.
   it('answers a logged meal with its rise on both screens, and keeps it after a reload', async () => {
     persistDuringTest();
     await signIn('demo');
@@ -91,7 +92,7 @@ describe('Glucose Monitoring', () => {
     expect(today).toHaveTextContent('Blueberry muffin');
     expect(today).toHaveTextContent('48 g carbs');
     expect(today).toHaveTextContent(note);
-  });
+  }, 30_000);
 
   it('changes every glucose value to mmol/L, and saves the choice', async () => {
     await signIn('demo');
