@@ -101,6 +101,56 @@ export const db = factory({
     windowStartedAt: Number,
     lockedUntil: Number,
   },
+  labDraw: {
+    id: primaryKey(String),
+    userId: String,
+    /** The day the blood was drawn, YYYY-MM-DD. */
+    date: String,
+    labName: String,
+    /** 'seed', 'manual' (the entry form), 'upload' (a CSV file) or 'provider' (simulated sync). */
+    source: String,
+    createdAt: Number,
+  },
+  labResult: {
+    id: primaryKey(String),
+    drawId: String,
+    userId: String,
+    /** A key of BIOMARKERS (src/lib/health/biomarkers.ts); the status is computed, never stored. */
+    biomarker: String,
+    value: Number,
+    unit: String,
+  },
+  labFollowUp: {
+    /** One retest reminder per user: `{userId}:retest`. */
+    id: primaryKey(String),
+    userId: String,
+    /** The draw it follows up, and the retest day (YYYY-MM-DD). */
+    drawId: String,
+    dueDate: String,
+    createdAt: Number,
+  },
+  surgery: {
+    id: primaryKey(String),
+    userId: String,
+    type: String,
+    /** YYYY-MM-DD. */
+    date: String,
+    hospital: String,
+    doctor: String,
+    description: String,
+    createdAt: Number,
+  },
+  condition: {
+    id: primaryKey(String),
+    userId: String,
+    name: String,
+    /** YYYY-MM-DD. */
+    diagnosisDate: String,
+    /** 'active', 'managed' or 'resolved'. */
+    status: String,
+    notes: String,
+    createdAt: Number,
+  },
   mealPlanWaitlist: {
     /** The user's id: one record per user who joined the Meal Planning waitlist. */
     id: primaryKey(String),

@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { apiHandlers } from './handlers';
 import { DEMO_ACCOUNTS } from './seed';
 import { findUserByEmail, toPublicUser } from './sessions';
+import { routePath } from './testing/contract';
 
 /** The API reference is the hand-off to the backend team: it must name every mocked endpoint. */
 describe('docs/openapi.yaml', () => {
@@ -21,7 +22,7 @@ describe('docs/openapi.yaml', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
       Object.keys(operations)
         .filter((key) => key !== 'parameters')
-        .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+        .map((method) => `${method.toUpperCase()} ${routePath(path)}`),
     );
     const served = apiHandlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
     expect(documented.sort()).toEqual(served.sort());

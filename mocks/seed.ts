@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
+import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
+import { seedMedicalHistory } from './medical-history/seed';
 
 /**
  * The full profile is the demo; the small one serves unit tests and stories: password hashes of
@@ -120,6 +122,8 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+  seedBloodwork('local_demo');
+  seedMedicalHistory('local_demo');
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

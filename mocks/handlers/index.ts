@@ -1,9 +1,11 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
+import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
 import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
+import { medicalHistoryHandlers } from './medical-history';
 import { settingsHandlers } from './settings';
 
 /** Every documented endpoint of the mocked server. */
@@ -11,6 +13,8 @@ export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
   ...settingsHandlers,
+  ...bloodworkHandlers,
+  ...medicalHistoryHandlers,
   ...glucoseHandlers,
   ...demoHandlers,
 ];

@@ -1,4 +1,13 @@
-import { Apple, Droplet, HeartPulse, Home, LayoutDashboard, type LucideIcon } from 'lucide-react';
+import {
+  Apple,
+  ClipboardList,
+  Droplet,
+  FlaskConical,
+  HeartPulse,
+  Home,
+  LayoutDashboard,
+  type LucideIcon,
+} from 'lucide-react';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
 
@@ -51,6 +60,23 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Health Metrics', icon: HeartPulse },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
+  },
+  {
+    path: '/medical-history',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Medical History', icon: ClipboardList },
+    load: () =>
+      import('@/features/medical-history/medical-history-screen').then(
+        (m) => m.MedicalHistoryScreen,
+      ),
+  },
+  {
+    path: '/bloodwork',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Blood Work', icon: FlaskConical },
+    load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
   },
   {
     path: '/cgm',

@@ -49,7 +49,7 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
 
 interface TabsProps<T extends string> {
   idPrefix: string;
-  /** The tab list's accessible name: "Health metrics views". */
+  /** The tab list's name, for assistive technology. */
   label: string;
   tabs: readonly { value: T; label: string }[];
   selected: T;
