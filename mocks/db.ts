@@ -177,6 +177,12 @@ export const db = factory({
     quantity: Number,
     addedAt: Number,
   },
+  mealPlanWaitlist: {
+    /** The user's id: one record per user who joined the Meal Planning waitlist. */
+    id: primaryKey(String),
+    userId: String,
+    joinedAt: Number,
+  },
 });
 
 export type Db = typeof db;

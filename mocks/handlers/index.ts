@@ -3,6 +3,7 @@ import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
 import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
+import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
 import { medicalHistoryHandlers } from './medical-history';
 import { medicationHandlers } from './medications';
@@ -18,6 +19,7 @@ export const apiHandlers: HttpHandler[] = [
   ...medicalHistoryHandlers,
   ...medicationHandlers,
   ...supplementHandlers,
+  ...glucoseHandlers,
   ...demoHandlers,
 ];
 

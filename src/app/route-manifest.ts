@@ -1,5 +1,7 @@
 import {
+  Apple,
   ClipboardList,
+  Droplet,
   FlaskConical,
   HeartPulse,
   Home,
@@ -79,6 +81,19 @@ export const routeManifest: readonly RouteEntry[] = [
     load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
   },
   {
+    path: '/cgm',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'CGM', icon: Droplet },
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
+    path: '/glucose',
+    access: 'protected',
+    layout: 'shell',
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
     path: '/medications',
     access: 'protected',
     layout: 'shell',
@@ -93,6 +108,13 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Supplements', icon: ShoppingBag },
     load: () =>
       import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
+  },
+  {
+    path: '/nutrition',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Nutrition', icon: Apple },
+    load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
   },
   {
     path: '/outbox',

@@ -790,6 +790,260 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/glucose-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day of glucose
+         * @description That day's 288 readings and statistics, and its meals with their glucose responses. The app keeps the date in the query key.
+         */
+        get: operations["getGlucoseDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-data/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics and AGP of a period
+         * @description (added) The consensus statistics, the AGP percentiles and a summary per day of the 7, 14, 30 or 90 days ending today, without raw readings.
+         */
+        get: operations["getGlucoseRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-data/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the glucose monitor
+         * @description (added) Pulls the readings the user's glucose monitor took since the last stored one. 409 when the user has no glucose monitor.
+         */
+        post: operations["syncGlucose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glucose insights
+         * @description (added) Sleep impact, exercise effect and food sensitivity, and three recommendations, computed from the last 30 days of the user's readings, meals, sleep and steps, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getGlucoseInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dietary-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dietary insights
+         * @description Insights from the user's meals and their glucose responses over the last 30 days, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getDietaryInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meals of a day
+         * @description (added) The user's meals of a day, in time order, each with its glucose response.
+         */
+        get: operations["listMeals"];
+        put?: never;
+        /**
+         * Log a meal
+         * @description (added) Logs a meal; the answer carries its glucose response.
+         */
+        post: operations["createMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a meal
+         * @description (added) Replaces a meal's fields; a photo left out is kept, null removes it.
+         */
+        put: operations["updateMeal"];
+        post?: never;
+        /**
+         * Delete a meal
+         * @description (added) Deletes a meal and answers it as it was, so the app can offer Undo.
+         */
+        delete: operations["deleteMeal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export meals as CSV
+         * @description (added) Every meal of the user with its macros and glucose response, as CSV (Premium only).
+         */
+        get: operations["exportMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meals ranked by glucose rise
+         * @description (added) The meals of the period ending today with readings around them, highest rise first, each with its response curve.
+         */
+        get: operations["getMealImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nutritional analysis
+         * @description (added) A day's calories and macro split against the targets of SPEC.md 9, and the 7 days ending with it.
+         */
+        get: operations["getNutrition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutrition/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glucose-based nutrition tips
+         * @description (added) Tips and meal lists from the glucose responses of the user's meals over the last 30 days, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getNutritionRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-planning/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meal Planning waitlist
+         * @description (added) Whether the user has joined the Meal Planning waitlist.
+         */
+        get: operations["getMealPlanWaitlist"];
+        put?: never;
+        /**
+         * Join the Meal Planning waitlist
+         * @description (added) Records the user on the waitlist; joining again keeps the first date.
+         */
+        post: operations["joinMealPlanWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1579,6 +1833,240 @@ export interface components {
             orderNumber: string;
             itemCount: number;
             total: number;
+        };
+        /** @description Percent of the readings present in each consensus band (Battelino 2019): very low < 54, low 54–69, in range 70–180, high 181–250, very high > 250 mg/dL. */
+        GlucoseBands: {
+            veryLow: number;
+            low: number;
+            inRange: number;
+            high: number;
+            veryHigh: number;
+        };
+        /** @description The consensus statistics of a period, in mg/dL (the app converts to the user's unit). */
+        GlucoseStats: {
+            /** @description Readings present. */
+            readings: number;
+            /** @description Readings expected: 288 a day, today up to now. */
+            expected: number;
+            coveragePercent: number;
+            days: number;
+            mean: number | null;
+            /** @description Sample standard deviation. */
+            sd: number | null;
+            /** @description SD / mean × 100; stable at 36 % or less. */
+            cvPercent: number | null;
+            min: number | null;
+            max: number | null;
+            bands: components["schemas"]["GlucoseBands"];
+            /** @description Time in tight range, 70–140 mg/dL. */
+            tightRangePercent: number | null;
+            /** @description GMI (%) = 3.31 + 0.02392 × mean; only with 14 days and 70 % of readings. */
+            gmi: number | null;
+            /** @description Why there is no GMI. */
+            gmiNote: string | null;
+        };
+        /** @description A meal's glucose response, mg/dL: the mean of the 30 minutes before it, the highest reading of the 2 hours after it, and the rise. */
+        MealResponse: {
+            baseline: number;
+            peak: number;
+            peakAfterMinutes: number;
+            rise: number;
+        };
+        Meal: {
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @description HH:mm, local time. */
+            time: string;
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            description: string;
+            calories: number | null;
+            /** @description grams */
+            carbs: number | null;
+            /** @description grams */
+            protein: number | null;
+            /** @description grams */
+            fat: number | null;
+            /** @description A small JPEG data URL. */
+            photo: string | null;
+            response: components["schemas"]["MealResponse"] | null;
+            /**
+             * @description pending while the 2 hours after the meal are still to come; noReadings when the sensor has none before or after it.
+             * @enum {string}
+             */
+            responseStatus: "complete" | "pending" | "noReadings";
+        };
+        /**
+         * @example {
+         *       "type": "lunch",
+         *       "time": "12:30",
+         *       "description": "Chicken salad with quinoa",
+         *       "calories": 540,
+         *       "carbs": 42,
+         *       "protein": 38,
+         *       "fat": 22
+         *     }
+         */
+        MealRequest: {
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            time: string;
+            /**
+             * Format: date
+             * @description Today by default; a meal cannot be in the future.
+             */
+            date?: string;
+            description: string;
+            calories?: number | null;
+            carbs?: number | null;
+            protein?: number | null;
+            fat?: number | null;
+            /** @description A JPEG, PNG or WebP data URL, at most 80,000 characters (the app sends a 320 px JPEG). */
+            photo?: string | null;
+        };
+        GlucoseDay: {
+            /** Format: date */
+            date: string;
+            /** @description Whether the user has a glucose monitor's readings at all. */
+            hasCgm: boolean;
+            /** @description The monitor (dexcom, freestyle_libre). */
+            source: string | null;
+            /**
+             * Format: date-time
+             * @description The latest stored reading of any day.
+             */
+            lastReadingAt: string | null;
+            /** @description Every 5 minutes from midnight, mg/dL; null is a gap. */
+            readings: (number | null)[];
+            stats: components["schemas"]["GlucoseStats"];
+            meals: components["schemas"]["Meal"][];
+        };
+        AgpPoint: {
+            /** @description Start of the 15-minute slot, in minutes after midnight. */
+            minute: number;
+            p5: number;
+            p25: number;
+            p50: number;
+            p75: number;
+            p95: number;
+        };
+        GlucoseDaySummary: {
+            /** Format: date */
+            date: string;
+            readings: number;
+            coveragePercent: number;
+            mean: number | null;
+            bands: components["schemas"]["GlucoseBands"];
+        };
+        /** @description Statistics and the AGP of a period; no raw readings. */
+        GlucoseRange: {
+            /** @enum {integer} */
+            days: 7 | 14 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            hasCgm: boolean;
+            stats: components["schemas"]["GlucoseStats"];
+            /** @description 5th, 25th, 50th, 75th and 95th percentiles by 15 minutes of the day; a slot without readings is left out. */
+            agp: components["schemas"]["AgpPoint"][];
+            daily: components["schemas"]["GlucoseDaySummary"][];
+        };
+        GlucoseSync: {
+            /** @description New readings. */
+            delivered: number;
+            source: string;
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            /** @example 36 new glucose readings */
+            message: string;
+        };
+        /** @description A rule-based insight that names the numbers it used. */
+        Insight: {
+            id: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            icon: "trending-up" | "leaf" | "footprints" | "wheat" | "moon" | "utensils" | "lightbulb";
+        };
+        GlucoseInsights: {
+            /** @description The period the insights read. */
+            days: number;
+            /** @description Sleep impact, exercise effect and food sensitivity. */
+            cards: components["schemas"]["Insight"][];
+            recommendations: components["schemas"]["Insight"][];
+        };
+        MealImpactItem: {
+            id: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            description: string;
+            response: components["schemas"]["MealResponse"];
+            /** @description Readings from 30 minutes before the meal to 2 hours after, every 5 minutes, mg/dL. */
+            curve: (number | null)[];
+        };
+        MealImpact: {
+            /** @enum {integer} */
+            days: 7 | 14 | 30 | 90;
+            /** @description Highest rise first. */
+            meals: components["schemas"]["MealImpactItem"][];
+            /** @description Meals of the period without readings around them. */
+            withoutReadings: number;
+        };
+        NutritionTotals: {
+            /** Format: date */
+            date: string;
+            meals: number;
+            calories: number;
+            carbs: number;
+            protein: number;
+            fat: number;
+            /** @description Percent of the macros' energy (4, 4 and 9 kcal a gram). */
+            split: {
+                carbs: number;
+                protein: number;
+                fat: number;
+            } | null;
+        };
+        Nutrition: {
+            /** Format: date */
+            date: string;
+            targets: {
+                calories: number;
+                carbs: components["schemas"]["PercentRange"];
+                protein: components["schemas"]["PercentRange"];
+                fat: components["schemas"]["PercentRange"];
+            };
+            day: components["schemas"]["NutritionTotals"];
+            /** @description The 7 days ending with date. */
+            week: components["schemas"]["NutritionTotals"][];
+        };
+        PercentRange: {
+            min: number;
+            max: number;
+        };
+        MealRank: {
+            description: string;
+            /** @description mg/dL */
+            averageRise: number;
+            count: number;
+        };
+        NutritionRecommendations: {
+            days: number;
+            tips: components["schemas"]["Insight"][];
+            /** @description Lowest average rise first. */
+            steadyMeals: components["schemas"]["MealRank"][];
+            /** @description Highest average rise first. */
+            spikingMeals: components["schemas"]["MealRank"][];
+        };
+        MealPlanWaitlist: {
+            joined: boolean;
+            /** Format: date-time */
+            joinedAt: string | null;
         };
     };
     responses: {
@@ -2960,6 +3448,420 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getGlucoseDay: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default; not in the future. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getGlucoseRange: {
+        parameters: {
+            query?: {
+                days?: "7" | "14" | "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    syncGlucose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseSync"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No glucose monitor is connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getGlucoseInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseInsights"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why (plan, or fewer than 7 days of data). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDietaryInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMeals: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    updateMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such meal of the user's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the meal as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such meal of the user's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    exportMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Data export needs Premium. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMealImpact: {
+        parameters: {
+            query?: {
+                days?: "7" | "14" | "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNutrition: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Nutrition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNutritionRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionRecommendations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMealPlanWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanWaitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinMealPlanWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanWaitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
             507: components["responses"]["StorageFull"];
         };
     };

@@ -9,7 +9,7 @@ import { Skeleton } from '@/components/skeleton';
 import { Tabs, panelId, tabId } from '@/components/tabs';
 import { ApiError } from '@/lib/api-client';
 import { useHealthMetrics, type HealthMetrics, type MetricRange } from './api/get-health-metrics';
-import { CHART } from './charts/chart-kit';
+import { CHART } from '@/components/charts/chart-kit';
 import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
 import { RangeSelect } from './components/range-select';
 import { formatDay } from './format';
