@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { db } from './db';
+import { seedAccounts } from './devices/seed';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 
 /**
@@ -120,6 +121,10 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
+  seedAccounts({
+    demo: profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
+    free: HISTORY_DAYS.free,
+  });
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

@@ -4,12 +4,20 @@ import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
 import { settingsHandlers } from './settings';
+import { accountHandlers } from './account';
+import { achievementsHandlers } from './achievements';
+import { devicesHandlers } from './devices';
+import { preferencesHandlers } from './preferences';
 
 /** Every documented endpoint of the mocked server. */
 export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
   ...settingsHandlers,
+  ...devicesHandlers,
+  ...preferencesHandlers,
+  ...accountHandlers,
+  ...achievementsHandlers,
   ...demoHandlers,
 ];
 
