@@ -9,10 +9,23 @@ import { db } from '../db';
 import { HttpError, handle } from '../http';
 import { checkToken, hashToken, markTokenUsed } from '../mail';
 import { transaction } from '../persistence';
-import { clearedSessionCookie, findUserByEmail, findUserById, toPublicUser } from '../sessions';
+import {
+  clearedSessionCookie,
+  findUserByEmail,
+  findUserById,
+  toPublicUser,
+  type UserRecord,
+} from '../sessions';
 
 const EXPORT_PREMIUM_ONLY =
   'Data export is a Premium feature. Upgrade to Premium to download your data.';
+
+/** PRODUCT.md: data export is Premium only. */
+function assertCanExport(user: UserRecord): void {
+  if (user.plan !== 'premium') throw new HttpError(403, EXPORT_PREMIUM_ONLY);
+}
+
+const stamp = () => dayjs().format('YYYY-MM-DD');
 
 export const accountHandlers = [
   /** Upgrade or downgrade, simulated: no payment, effective at once (PRODUCT.md "Insights and recommendations"). */
@@ -102,42 +115,36 @@ export const accountHandlers = [
 
   http.get(
     '/api/account/export',
+    handle({}, ({ user }) => {
+      assertCanExport(user);
+      const reply: ResponseBody<'exportData', 200> = {
+        exportedAt: new Date().toISOString(),
+        ...exportOf(user),
+      };
+      return HttpResponse.json(reply, {
+        headers: { 'Content-Disposition': `attachment; filename="vitalis-export-${stamp()}.json"` },
+      });
+    }),
+  ),
+
+  http.get(
+    '/api/account/export/:table',
     handle(
       {
-        query: yup.object({
-          format: yup.string().oneOf(['json', 'csv'], 'format must be json or csv').default('json'),
+        params: yup.object({
           table: yup
             .string()
-            .test(
-              'known',
-              'table must be one of the exported tables',
-              (value) => !value || (EXPORTED_TABLES as string[]).includes(value),
-            )
-            .when('format', {
-              is: 'csv',
-              then: (schema) => schema.required('Choose the table to download as CSV'),
-            }),
+            .required()
+            .oneOf(EXPORTED_TABLES, 'table must be one of the exported tables'),
         }),
       },
-      ({ user, query }) => {
-        if (user.plan !== 'premium') throw new HttpError(403, EXPORT_PREMIUM_ONLY);
-        const { account, tables } = exportOf(user);
-        const stamp = dayjs().format('YYYY-MM-DD');
-        if (query.format === 'csv') {
-          return new HttpResponse(toCsv(tables[query.table!]), {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': `attachment; filename="vitalis-${query.table}-${stamp}.csv"`,
-            },
-          });
-        }
-        const reply: ResponseBody<'exportData', 200> = {
-          exportedAt: new Date().toISOString(),
-          account,
-          tables,
-        };
-        return HttpResponse.json(reply, {
-          headers: { 'Content-Disposition': `attachment; filename="vitalis-export-${stamp}.json"` },
+      ({ user, params }) => {
+        assertCanExport(user);
+        return new HttpResponse(toCsv(exportOf(user).tables[params.table]), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="vitalis-${params.table}-${stamp()}.csv"`,
+          },
         });
       },
     ),

@@ -572,10 +572,30 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Export my data
-         * @description (added) Premium only. A download of everything the user has: JSON, or one table as CSV.
+         * Export my data (JSON)
+         * @description (added) Premium only. A download of everything the user has, as JSON.
          */
         get: operations["exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one table (CSV)
+         * @description (added) Premium only. One table of the JSON export as CSV (RFC 4180), a header of its fields first.
+         */
+        get: operations["exportTable"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2178,11 +2198,7 @@ export interface operations {
     };
     exportData: {
         parameters: {
-            query?: {
-                format?: "json" | "csv";
-                /** @description For csv, required: a table of the JSON export. */
-                table?: string;
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
@@ -2196,10 +2212,8 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["DataExport"];
-                    "text/csv": string;
                 };
             };
-            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The Free plan has no data export. */
             403: {
@@ -2212,6 +2226,40 @@ export interface operations {
                      *       "message": "Data export is a Premium feature. Upgrade to Premium to download your data."
                      *     }
                      */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A key of the JSON export's `tables`. */
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The Free plan has no data export. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
                     "application/json": components["schemas"]["Error"];
                 };
             };

@@ -155,7 +155,8 @@ const timeField = (label: string) =>
 export const notificationSchema = yup.object({
   enabled: yup
     .array(yup.string().oneOf(NOTIFICATION_IDS, 'Unknown notification').required())
-    .default([]),
+    .default(undefined)
+    .required('enabled is required'),
   quietHoursStart: timeField('start'),
   quietHoursEnd: timeField('end'),
 });
@@ -197,5 +198,6 @@ export const privacySchema = yup.object({
         )
         .required(),
     )
-    .default([]),
+    .default(undefined)
+    .required('enabled is required'),
 });
