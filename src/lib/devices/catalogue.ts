@@ -221,3 +221,36 @@ export const SERIES_ARRIVAL: Record<SeriesName, { one: string; many: string }> =
   weight: { one: 'weight', many: 'weights' },
   bloodPressure: { one: 'blood pressure reading', many: 'blood pressure readings' },
 };
+
+/** How the consent page names what a provider shares. */
+export const DATA_TYPE_LABEL: Record<DataType, string> = {
+  steps: 'Steps',
+  activity: 'Activity and active minutes',
+  heart_rate: 'Heart rate and resting heart rate',
+  sleep: 'Sleep stages and overnight blood oxygen',
+  readiness: 'Readiness (HRV and resting heart rate)',
+  recovery: 'Recovery (HRV and resting heart rate)',
+  strain: 'Strain (heart rate and active minutes)',
+  glucose: 'Glucose readings every 5 minutes',
+  hrv: 'Heart rate variability',
+};
+
+export const SERIES_LABEL: Record<SeriesName, string> = {
+  heartRate: 'Heart rate',
+  restingHeartRate: 'Resting heart rate',
+  hrv: 'HRV',
+  sleep: 'Sleep',
+  steps: 'Steps',
+  activeMinutes: 'Active minutes',
+  weight: 'Weight',
+  bloodOxygen: 'Blood oxygen',
+  bloodPressure: 'Blood pressure',
+  glucose: 'Glucose',
+};
+
+export const DEVICE_TYPE_LABEL: Record<DeviceType, string> = {
+  activity_tracker: 'Activity tracker',
+  sleep_tracker: 'Sleep tracker',
+  glucose_monitor: 'Glucose monitor',
+  heart_rate_monitor: 'Heart rate monitor',
+};

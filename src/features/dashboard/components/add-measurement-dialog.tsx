@@ -20,7 +20,7 @@ import {
   type MeasurementKind,
   type MeasurementValues,
 } from '../measurement-schema';
-import { SelectField } from './select-field';
+import { SelectField } from '@/components/select-field';
 
 const Fields = styled(Form).attrs({ noValidate: true })`
   display: grid;

@@ -1,0 +1,110 @@
+import { useRef, type KeyboardEvent } from 'react';
+import styled from 'styled-components';
+
+const List = styled.div`
+  display: flex;
+  overflow-x: auto;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  scrollbar-width: thin;
+`;
+
+const Tab = styled.button`
+  flex: 1 0 auto;
+  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  border: 0;
+  border-bottom: 3px solid transparent;
+  border-radius: ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm} 0 0`};
+  background: transparent;
+  color: ${({ theme }) => theme.color.textMuted};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  white-space: nowrap;
+
+  &:hover {
+    color: ${({ theme }) => theme.color.text};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+  }
+  &[aria-selected='true'] {
+    color: ${({ theme }) => theme.color.text};
+    border-bottom-color: ${({ theme }) => theme.color.primary};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    flex-grow: 0;
+    padding: 0 ${({ theme }) => theme.space.lg};
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+export const tabId = (prefix: string, value: string) => `${prefix}-tab-${value}`;
+export const panelId = (prefix: string) => `${prefix}-panel`;
+
+interface TabsProps<T extends string> {
+  idPrefix: string;
+  label: string;
+  tabs: readonly { value: T; label: string }[];
+  selected: T;
+  onSelect: (tab: T) => void;
+}
+
+/**
+ * The WAI-ARIA tabs pattern: one tab stop, arrow keys move between tabs and select them, Home
+ * and End go to the ends. The panel is `role="tabpanel"` with `id={panelId(idPrefix)}` and
+ * `aria-labelledby={tabId(idPrefix, selected)}`.
+ */
+export function Tabs<T extends string>({
+  idPrefix,
+  label,
+  tabs,
+  selected,
+  onSelect,
+}: TabsProps<T>) {
+  const refs = useRef(new Map<T, HTMLButtonElement>());
+
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const index = tabs.findIndex((tab) => tab.value === selected);
+    const last = tabs.length - 1;
+    const target = {
+      ArrowRight: index === last ? 0 : index + 1,
+      ArrowLeft: index === 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
+    if (target === undefined) return;
+    event.preventDefault();
+    const next = tabs[target].value;
+    onSelect(next);
+    refs.current.get(next)?.focus();
+  };
+
+  return (
+    <List role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+      {tabs.map((tab) => {
+        const isSelected = tab.value === selected;
+        return (
+          <Tab
+            key={tab.value}
+            ref={(element) => {
+              if (element) refs.current.set(tab.value, element);
+              else refs.current.delete(tab.value);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(idPrefix, tab.value)}
+            aria-selected={isSelected}
+            aria-controls={panelId(idPrefix)}
+            tabIndex={isSelected ? 0 : -1}
+            onClick={() => onSelect(tab.value)}
+          >
+            {tab.label}
+          </Tab>
+        );
+      })}
+    </List>
+  );
+}
