@@ -39,14 +39,17 @@ interface Definition {
   evaluate: (data: UserData) => Evaluation;
 }
 
-/** Steps: 8,000 a day is where mortality benefit levels off for adults under 60 (Paluch et al., Lancet Public Health 2022). */
-const STEP_DAY = 8000;
+/**
+ * Steps: the mortality benefit levels off at 8,000–10,000 a day for adults under 60 (Paluch et al.,
+ * Lancet Public Health 2022); the streak asks for the top of that range.
+ */
+const STEP_DAY = 10_000;
 /** Sleep: adults need 7 hours or more a night (Watson et al., AASM/SRS consensus, Sleep 2015). */
 const GOOD_NIGHT_HOURS = 7;
 /** Activity: 150 minutes of moderate activity a week (WHO guidelines on physical activity, 2020). */
 const WEEKLY_ACTIVE_MINUTES = 150;
-/** A health score of 80 or more is graded good (src/lib/health/formulas.ts). */
-const GOOD_HEALTH_SCORE = 80;
+/** A health score (src/lib/health/formulas.ts) of 90 or more: a very good day. */
+const GOOD_HEALTH_SCORE = 90;
 
 /** The longest run of consecutive dates passing the test, and the date the run first reached `target`. */
 function streak(dates: { date: string; ok: boolean }[], target: number): Evaluation {

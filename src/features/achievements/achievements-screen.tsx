@@ -56,6 +56,8 @@ const Level = styled.p`
 `;
 
 const List = styled.ul`
+  list-style: none;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   margin-top: ${({ theme }) => theme.space.lg};
@@ -75,6 +77,12 @@ const ItemHead = styled.div`
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.md};
   align-items: baseline;
+`;
+
+const BadgeList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
 `;
 
 const Badge = styled.li<{ $achieved: boolean }>`
@@ -161,7 +169,7 @@ function Badges({ data }: { data: Achievements }) {
   return (
     <Card aria-labelledby={id}>
       <CardTitle id={id}>Badges</CardTitle>
-      <ul>
+      <BadgeList>
         {data.badges.map((badge) => (
           <Badge key={badge.id} $achieved={badge.achieved}>
             {badge.achieved ? (
@@ -181,7 +189,7 @@ function Badges({ data }: { data: Achievements }) {
             </div>
           </Badge>
         ))}
-      </ul>
+      </BadgeList>
     </Card>
   );
 }

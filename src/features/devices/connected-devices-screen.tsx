@@ -27,6 +27,9 @@ const Header = styled.div`
 `;
 
 const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));

@@ -1,6 +1,6 @@
 /** How the export and the delete confirmation name a table; an unknown (new) one by its own name. */
 const LABELS: Record<string, string> = {
-  healthSeries: 'Days of health readings',
+  healthSeries: 'Health data records',
   meal: 'Meals',
   connectedDevice: 'Connected devices',
   unitSettings: 'Unit settings',

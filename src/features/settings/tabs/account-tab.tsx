@@ -33,6 +33,10 @@ const Grid = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(16rem, 100%), 1fr));
 `;
 
+const Count = styled.small`
+  color: ${({ theme }) => theme.color.textMuted};
+`;
+
 const Actions = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -70,10 +74,13 @@ function BioField() {
         {...field}
         $invalid={showError}
         aria-invalid={showError || undefined}
-        aria-describedby={`${id}-error`}
+        aria-describedby={`${id}-count ${id}-error`}
       />
+      <Count id={`${id}-count`}>
+        {field.value.length} of {BIO_MAX} characters
+      </Count>
       <ErrorText id={`${id}-error`} aria-live="polite">
-        {showError ? meta.error : `${field.value.length} of ${BIO_MAX} characters`}
+        {showError ? meta.error : null}
       </ErrorText>
     </Field>
   );

@@ -22,6 +22,8 @@ const SETTINGS_PROVIDERS: ProviderId[] = [
 ];
 
 const Rows = styled.ul`
+  list-style: none;
+  padding: 0;
   display: grid;
   margin-top: ${({ theme }) => theme.space.md};
   li {

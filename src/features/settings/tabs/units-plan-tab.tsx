@@ -22,6 +22,8 @@ const Choice = styled.label`
 `;
 
 const Features = styled.ul`
+  list-style: none;
+  padding: 0;
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   li {
