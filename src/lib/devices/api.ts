@@ -5,7 +5,7 @@ import {
   useQueryClient,
   type QueryClient,
 } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { apiJson } from '@/lib/api-client';
 import type { RequestBody, ResponseBody, Schema } from '@/lib/api-contract';
 import { currentUserQuery, useCurrentUser } from '@/lib/auth';
@@ -89,6 +89,8 @@ export function catchUpDevices(): Promise<ResponseBody<'catchUpDevices', 200>> {
   return apiJson('POST', '/api/connected-devices/sync');
 }
 
+const caughtUpFor = new WeakMap<QueryClient, string>();
+
 /**
  * PRODUCT.md: when a signed-in user opens the app after a gap, their devices catch up to the
  * present. Once per user per app start; if anything arrived, screens read again.
@@ -96,10 +98,10 @@ export function catchUpDevices(): Promise<ResponseBody<'catchUpDevices', 200>> {
 export function useDeviceCatchUp(): void {
   const { data: user } = useCurrentUser();
   const queryClient = useQueryClient();
-  const caughtUpFor = useRef<string | null>(null);
   useEffect(() => {
-    if (!user || caughtUpFor.current === user.id) return;
-    caughtUpFor.current = user.id;
+    // Kept per app (its query client), not per mount: the shell remounts after a full-page screen.
+    if (!user || caughtUpFor.get(queryClient) === user.id) return;
+    caughtUpFor.set(queryClient, user.id);
     catchUpDevices()
       .then(({ delivered }) => (delivered > 0 ? refreshAfterNewData(queryClient) : undefined))
       .catch(() => {

@@ -46,12 +46,15 @@ export function useDownloadExport() {
   return useMutation({ mutationFn: downloadExport });
 }
 
-/** Deletes the account; the session ended with it, so the app forgets the user. */
+/**
+ * Deletes the account. The session ended with it: `forgetUser`, called once the screen has left
+ * the protected page, makes the app forget the user.
+ */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();
-  return useMutation({
+  const mutation = useMutation({
     mutationFn: () =>
       apiJson<ResponseBody<'deleteAccount', 200>>('DELETE', '/api/account', { confirm: 'DELETE' }),
-    onSuccess: () => switchUser(queryClient, null, null),
   });
+  return { ...mutation, forgetUser: () => switchUser(queryClient, null, null) };
 }

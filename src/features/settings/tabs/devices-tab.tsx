@@ -102,8 +102,8 @@ export function DevicesTab() {
                 disabled={isConnected || connecting !== null}
                 onClick={() => void onConnect(provider)}
               >
-                {isConnected ? 'Connected' : isConnecting ? 'Connecting...' : 'Connect'}
-                <VisuallyHidden> {provider.name}</VisuallyHidden>
+                {isConnected ? 'Connected' : isConnecting ? 'Connecting...' : 'Connect'}{' '}
+                <VisuallyHidden>{provider.name}</VisuallyHidden>
               </Button>
             </li>
           );

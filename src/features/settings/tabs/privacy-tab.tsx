@@ -261,7 +261,8 @@ function DeleteAccountCard() {
     remove.mutate(undefined, {
       onSuccess: ({ message }) => {
         toast({ title: 'Account deleted', description: message, variant: 'success' });
-        navigate('/', { replace: true });
+        // Away from the protected page first, so the gate does not send the visitor to the login.
+        void Promise.resolve(navigate('/', { replace: true })).then(() => remove.forgetUser());
       },
       onError: () =>
         toast({
