@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
+import { seedAccounts } from './devices/seed';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 import { seedMedicalHistory } from './medical-history/seed';
 import { seedMedications } from './medications/seed';
@@ -126,6 +127,10 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
   seedBloodwork('local_demo');
   seedMedicalHistory('local_demo');
   seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
+  seedAccounts({
+    demo: profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
+    free: HISTORY_DAYS.free,
+  });
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

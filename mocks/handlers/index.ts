@@ -1,12 +1,16 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
+import { accountHandlers } from './account';
+import { achievementsHandlers } from './achievements';
 import { authHandlers } from './auth';
 import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
+import { devicesHandlers } from './devices';
 import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
 import { medicalHistoryHandlers } from './medical-history';
 import { medicationHandlers } from './medications';
+import { preferencesHandlers } from './preferences';
 import { settingsHandlers } from './settings';
 import { supplementHandlers } from './supplements';
 
@@ -20,6 +24,10 @@ export const apiHandlers: HttpHandler[] = [
   ...medicationHandlers,
   ...supplementHandlers,
   ...glucoseHandlers,
+  ...devicesHandlers,
+  ...preferencesHandlers,
+  ...accountHandlers,
+  ...achievementsHandlers,
   ...demoHandlers,
 ];
 

@@ -7,7 +7,10 @@ import {
   Home,
   LayoutDashboard,
   Pill,
+  Settings,
   ShoppingBag,
+  Trophy,
+  Watch,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
@@ -115,6 +118,44 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Nutrition', icon: Apple },
     load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
+  },
+  {
+    path: '/connected-devices',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Connected Devices', icon: Watch },
+    load: () =>
+      import('@/features/devices/connected-devices-screen').then((m) => m.ConnectedDevicesScreen),
+  },
+  {
+    path: '/achievements',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Achievements', icon: Trophy },
+    load: () =>
+      import('@/features/achievements/achievements-screen').then((m) => m.AchievementsScreen),
+  },
+  {
+    path: '/settings',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Settings', icon: Settings },
+    load: () => import('@/features/settings/settings-screen').then((m) => m.SettingsScreen),
+  },
+  {
+    path: '/settings/confirm-email',
+    access: 'public',
+    layout: 'bare',
+    load: () =>
+      import('@/features/settings/confirm-email-screen').then((m) => m.ConfirmEmailScreen),
+  },
+  {
+    path: '/api/auth/:provider',
+    access: 'protected',
+    layout: 'bare',
+    mockingOnly: true,
+    load: () =>
+      import('@/features/devices/device-consent-screen').then((m) => m.DeviceConsentScreen),
   },
   {
     path: '/outbox',

@@ -1044,6 +1044,358 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/connected-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connected devices
+         * @description The user's devices, oldest first.
+         */
+        get: operations["listConnectedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a device
+         * @description Connects a manual or api_key provider (the key's shape is checked). An oauth provider answers 400: it connects through GET /api/auth/{provider} and its callback.
+         */
+        post: operations["connectDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a device authorization
+         * @description (added) The simulated consent page's Allow for an oauth provider (the browser opened GET /api/auth/{provider}): connects its device.
+         */
+        post: operations["deviceOAuthCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disconnect-device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a device
+         * @description It stops delivering; the data it delivered stays.
+         */
+        delete: operations["disconnectDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a device
+         * @description Delivers what the device measured since lastSynced (its last 7 days on the first sync) into the health data, and says what arrived.
+         */
+        post: operations["syncDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connected-devices/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catch every device up
+         * @description (added) Sent when the app opens: every connected device delivers what it measured since it last synced, as cloud-linked wearables do.
+         */
+        post: operations["catchUpDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile
+         * @description (added) The Account tab: names, e-mail (and one waiting for confirmation), health information and goals.
+         */
+        get: operations["getProfile"];
+        /**
+         * Save the profile
+         * @description (added) Saves the Account tab. A new e-mail address is not applied: a confirmation link goes to it (the outbox) and the change takes effect when it is opened.
+         */
+        put: operations["saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notification preferences
+         * @description (added) Channels, alert types and quiet hours (22:00 to 07:00 by default).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Save notification preferences
+         * @description (added)
+         */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Privacy switches
+         * @description (added)
+         */
+        get: operations["getPrivacySettings"];
+        /**
+         * Save privacy switches
+         * @description (added)
+         */
+        put: operations["savePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan
+         * @description (added) Upgrade or downgrade, simulated: no payment, effective at once. Answers the updated user.
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change password
+         * @description (added) Checks the current password; the new one follows the reset rules (SPEC 5). Every other session of the account ends.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the account holds
+         * @description (added) How many records of each table are the user's (the delete confirmation names them).
+         */
+        get: operations["getDataSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export my data (JSON)
+         * @description (added) Premium only. A download of everything the user has, as JSON.
+         */
+        get: operations["exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one table (CSV)
+         * @description (added) Premium only. One table of the JSON export as CSV (RFC 4180), a header of its fields first.
+         */
+        get: operations["exportTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account
+         * @description (added) Removes the user and every record of theirs in every table; the session ends and the e-mail can sign up again.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address
+         * @description (added) The link sent to a new address (public): the address becomes the account's.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Achievements
+         * @description (added) The eight achievements with progress computed from the user's data, the level, XP and badges.
+         */
+        get: operations["getAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1435,7 +1787,7 @@ export interface components {
             /** @description Each biomarker at most once. */
             results: components["schemas"]["LabResultInput"][];
         };
-        SyncResult: {
+        LabSyncResult: {
             /** @description The imported draw; null when the lab had nothing new. */
             draw: components["schemas"]["LabDraw"] | null;
             message: string;
@@ -2067,6 +2419,255 @@ export interface components {
             joined: boolean;
             /** Format: date-time */
             joinedAt: string | null;
+        };
+        /** @enum {string} */
+        ProviderId: "fitbit" | "garmin" | "apple_health" | "oura" | "whoop" | "dexcom" | "freestyle_libre" | "polar" | "wahoo";
+        /** @enum {string} */
+        SeriesName: "heartRate" | "restingHeartRate" | "hrv" | "sleep" | "steps" | "activeMinutes" | "weight" | "bloodOxygen" | "bloodPressure" | "glucose";
+        /**
+         * @example {
+         *       "id": "local_demo:device:dexcom",
+         *       "provider": "dexcom",
+         *       "providerName": "Dexcom",
+         *       "deviceName": "Dexcom G7",
+         *       "deviceType": "glucose_monitor",
+         *       "isActive": true,
+         *       "delivers": [
+         *         "glucose"
+         *       ],
+         *       "connectedAt": "2026-01-01T00:10:00.000Z",
+         *       "lastSynced": "2026-03-31T09:15:00.000Z",
+         *       "lastSyncSummary": "36 new glucose readings"
+         *     }
+         */
+        ConnectedDevice: {
+            id: string;
+            provider: components["schemas"]["ProviderId"];
+            providerName: string;
+            deviceName: string;
+            /** @enum {string} */
+            deviceType: "activity_tracker" | "sleep_tracker" | "glucose_monitor" | "heart_rate_monitor";
+            /** @description True while it delivers something; false when other connected devices take all its measurements. */
+            isActive: boolean;
+            /** @description The series this device delivers. */
+            delivers: components["schemas"]["SeriesName"][];
+            /** Format: date-time */
+            connectedAt: string;
+            /**
+             * Format: date-time
+             * @description null before the first sync ('Never synced').
+             */
+            lastSynced: string | null;
+            /** @description What the last sync brought. */
+            lastSyncSummary: string | null;
+        };
+        /**
+         * @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead.
+         * @example {
+         *       "provider": "apple_health",
+         *       "deviceType": "activity_tracker",
+         *       "auth": {
+         *         "type": "manual"
+         *       }
+         *     }
+         */
+        ConnectDeviceRequest: {
+            provider: components["schemas"]["ProviderId"];
+            deviceType?: string;
+            auth: {
+                /** @enum {string} */
+                type: "manual" | "api_key" | "oauth";
+                apiKey?: string;
+            };
+        };
+        DeviceConsentRequest: {
+            /** @enum {string} */
+            decision: "allow";
+        };
+        Delivery: {
+            series: components["schemas"]["SeriesName"];
+            /** @description New points (readings, hours), or days for daily series (sleep, resting heart rate…). */
+            count: number;
+        };
+        SyncResult: {
+            device: components["schemas"]["ConnectedDevice"];
+            delivered: components["schemas"]["Delivery"][];
+            /** @example 36 new glucose readings */
+            message: string;
+        };
+        DisconnectResult: {
+            message: string;
+            device: components["schemas"]["ConnectedDevice"];
+        };
+        CatchUpResult: {
+            devices: components["schemas"]["ConnectedDevice"][];
+            /** @description Every new point or day all devices brought. */
+            delivered: number;
+        };
+        ProfileFields: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
+            phone?: string;
+            bio?: string;
+            /** @description YYYY-MM-DD in the past, after 1900, or empty. */
+            dateOfBirth?: string;
+            /** @enum {string} */
+            gender?: "" | "female" | "male" | "non-binary" | "prefer-not-to-say";
+            /** @enum {string} */
+            bloodType?: "" | "a-positive" | "a-negative" | "b-positive" | "b-negative" | "ab-positive" | "ab-negative" | "o-positive" | "o-negative" | "unknown";
+            heightCm?: number | null;
+            weightKg?: number | null;
+            /** @enum {string} */
+            activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
+            healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
+        };
+        /**
+         * @example {
+         *       "firstName": "Alex",
+         *       "lastName": "Morgan",
+         *       "email": "demo@vitalis.health",
+         *       "pendingEmail": null,
+         *       "phone": "+1 415 555 0142",
+         *       "bio": "Runner in training.",
+         *       "dateOfBirth": "1988-06-14",
+         *       "gender": "non-binary",
+         *       "bloodType": "o-positive",
+         *       "heightCm": 176,
+         *       "weightKg": 78.6,
+         *       "activityLevel": "moderately-active",
+         *       "healthGoals": [
+         *         "improve-sleep",
+         *         "increase-activity"
+         *       ]
+         *     }
+         */
+        Profile: components["schemas"]["ProfileFields"] & {
+            /** @description A new address waiting for its confirmation link to be opened. */
+            pendingEmail: string | null;
+        };
+        /**
+         * @example {
+         *       "enabled": [
+         *         "email",
+         *         "push",
+         *         "glucose-alerts"
+         *       ],
+         *       "quietHoursStart": "22:00",
+         *       "quietHoursEnd": "07:00"
+         *     }
+         */
+        NotificationSettings: {
+            /** @description The channels and alert types switched on. */
+            enabled: ("email" | "push" | "sms" | "glucose-alerts" | "medication-reminders" | "activity-goals" | "sleep-insights" | "device-sync" | "weekly-report")[];
+            quietHoursStart: string;
+            quietHoursEnd: string;
+        };
+        /**
+         * @example {
+         *       "enabled": [
+         *         "personalized-recommendations"
+         *       ]
+         *     }
+         */
+        PrivacySettings: {
+            enabled: ("share-research" | "share-care-team" | "community-profile" | "personalized-recommendations")[];
+        };
+        /**
+         * @example {
+         *       "plan": "premium"
+         *     }
+         */
+        PlanRequest: {
+            /** @enum {string} */
+            plan: "free" | "premium";
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description SPEC 5 reset rules: an upper-case and a lower-case letter and a digit. */
+            newPassword: string;
+        };
+        ChangePasswordResult: {
+            message: string;
+            otherSessionsEnded: number;
+        };
+        DataSummary: {
+            tables: {
+                table: string;
+                count: number;
+            }[];
+        };
+        DataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The user record without its password hash, salt or iteration count. */
+            account: {
+                [key: string]: unknown;
+            };
+            /** @description Every table that holds the user's records (by userId), new tables included; never sessions, tokens, rate limits or the outbox. */
+            tables: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        DeleteAccountRequest: {
+            /** @constant */
+            confirm: "DELETE";
+        };
+        ConfirmEmailChangeResult: {
+            /** Format: email */
+            email: string;
+            message: string;
+        };
+        Achievement: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description What to do next. */
+            hint: string;
+            /** @enum {string} */
+            category: "activity" | "sleep" | "nutrition" | "tracking" | "devices" | "wellness";
+            xp: number;
+            progress: number;
+            current: number;
+            target: number;
+            /** @description True when progress is 100. */
+            unlocked: boolean;
+            /**
+             * Format: date
+             * @description The day the condition was first met.
+             */
+            unlockDate: string | null;
+        };
+        Badge: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "platinum";
+            achieved: boolean;
+            category: string;
+            description: string;
+            /** Format: date */
+            unlockDate: string | null;
+        };
+        Achievements: {
+            /** @description XP of the unlocked achievements. */
+            xp: number;
+            /** @constant */
+            xpPerLevel: 500;
+            /** @description floor(xp / 500). */
+            level: number;
+            nextLevel: number;
+            xpIntoLevel: number;
+            xpToNextLevel: number;
+            /** @description (xp − level × 500) as a percent of 500. */
+            levelProgress: number;
+            categories: string[];
+            achievements: components["schemas"]["Achievement"][];
+            badges: components["schemas"]["Badge"][];
         };
     };
     responses: {
@@ -2730,7 +3331,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncResult"];
+                    "application/json": components["schemas"]["LabSyncResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -3863,6 +4464,598 @@ export interface operations {
             };
             401: components["responses"]["Unauthorized"];
             507: components["responses"]["StorageFull"];
+        };
+    };
+    listConnectedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    connectDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, never synced yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This provider is already connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Apple Health is already connected.",
+                     *       "errors": {
+                     *         "provider": "Apple Health is already connected."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deviceOAuthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "fitbit" | "garmin" | "oura" | "whoop" | "dexcom" | "polar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, never synced yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This provider is already connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    disconnectDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisconnectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such device of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Device not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    syncDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such device of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    catchUpDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Caught up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUpResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileFields"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Another account has this e-mail. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The user on the new plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResult"];
+                };
+            };
+            /** @description A weak new password, a wrong current one (named in `errors`), or an account that signs in with Google. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getDataSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The Free plan has no data export. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Data export is a Premium feature. Upgrade to Premium to download your data."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A key of the JSON export's `tables`. */
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The Free plan has no data export. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the reply clears the session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmEmailChangeResult"];
+                };
+            };
+            /** @description The link is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account took the address meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The achievements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Achievements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
         };
     };
 }

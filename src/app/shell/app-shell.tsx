@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DialogContent, DialogRoot } from '@/components/dialog';
+import { useDeviceCatchUp } from '@/lib/devices/api';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -53,6 +54,7 @@ const SkipLink = styled.a`
 
 /** The app shell of SPEC.md 2.2: top bar, side navigation (a drawer on phones) and the page. */
 export function AppShell() {
+  useDeviceCatchUp();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Closed by choosing a page: focus goes to that page's heading, not back to the menu button.
   const closedByNavigation = useRef(false);
