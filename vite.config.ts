@@ -25,9 +25,41 @@ function spaFallback(): Plugin {
   };
 }
 
+/**
+ * Keeps out of the mocked API's chunk what it pulls in but this app never runs, redirecting only
+ * the imports made by those libraries themselves (see the replacement modules in mocks/vendor):
+ * - @mswjs/data's REST and GraphQL handler generators (with graphql and pluralize), and the whole
+ *   of lodash and date-fns, of which it calls `isFunction` and `compareAsc`;
+ * - the public-suffix list (tldts) that msw's cookie store consults only for `Domain` cookies.
+ */
+function trimMockedApi(): Plugin {
+  const replacements = [
+    {
+      importer: '/node_modules/@mswjs/data/',
+      source: /^(\.\/model\/generate(Rest|GraphQL)Handlers|lodash|date-fns)$/,
+      module: 'mocks/vendor/mswjs-data-trim.ts',
+    },
+    {
+      importer: '/node_modules/tough-cookie/',
+      source: /^tldts$/,
+      module: 'mocks/vendor/tldts-host-only.ts',
+    },
+  ];
+  return {
+    name: 'trim-mocked-api',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const match = replacements.find(
+        (entry) => importer?.includes(entry.importer) && entry.source.test(source),
+      );
+      return match ? path.join(dirname, match.module) : null;
+    },
+  };
+}
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), spaFallback()],
+  plugins: [react(), trimMockedApi(), spaFallback()],
   resolve: {
     alias: {
       '@': path.join(dirname, 'src'),

@@ -3,7 +3,6 @@ import { PageSpinner, Spinner } from '@/components/spinner';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
 import { servedRoutes, type RouteEntry } from './route-manifest';
-import { AppShell } from './shell/app-shell';
 
 function RouteFallback() {
   return (
@@ -33,7 +32,15 @@ export const routes: RouteObject[] = [
   {
     Component: RouteFocus,
     HydrateFallback: RouteFallback,
-    children: [{ Component: AppShell, children: layoutRoutes('shell') }, ...layoutRoutes('bare')],
+    children: [
+      {
+        // The signed-in shell's code loads with the first page that shows it, never with a
+        // full-page one such as the landing.
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+        children: layoutRoutes('shell'),
+      },
+      ...layoutRoutes('bare'),
+    ],
   },
 ];
 
