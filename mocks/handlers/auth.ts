@@ -218,10 +218,7 @@ export const authHandlers = [
         endSession(bearerSession);
         endSession(cookieSession);
       });
-      return HttpResponse.json(
-        { message: 'Logged out' },
-        { headers: clearedSessionCookies() },
-      );
+      return HttpResponse.json({ message: 'Logged out' }, { headers: clearedSessionCookies() });
     }),
   ),
 

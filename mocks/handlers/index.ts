@@ -2,10 +2,18 @@ import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
 import { demoHandlers } from './demo';
+import { demoSiteHandlers } from './demo-site';
 import { healthHandlers } from './health';
+import { planHandlers } from './plan';
 
 /** Every documented endpoint of the mocked server. */
-export const apiHandlers: HttpHandler[] = [...authHandlers, ...healthHandlers, ...demoHandlers];
+export const apiHandlers: HttpHandler[] = [
+  ...authHandlers,
+  ...healthHandlers,
+  ...demoHandlers,
+  ...planHandlers,
+  ...demoSiteHandlers,
+];
 
 /**
  * Any other /api path is answered here, so it never falls through to the static host (which

@@ -21,6 +21,7 @@ import {
   datesEnding,
   readDays,
   sum,
+  type DayValues,
   today,
   type DailyMetrics,
 } from './read';
@@ -72,7 +73,11 @@ const display = (value: number | null, unit = '') =>
 
 /** The dashboard of SPEC.md 2.3, computed from the user's own days. */
 export function dashboardOf(userId: string): Dashboard {
-  const days = readDays(userId);
+  return dashboardFrom(readDays(userId));
+}
+
+/** The dashboard of any days by date: a user's, or the live demo's sample. */
+export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
   const empty: Dashboard = {
     hasData: false,
     healthScore: null,

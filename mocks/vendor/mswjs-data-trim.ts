@@ -9,7 +9,9 @@ export { default as isFunction } from 'lodash/isFunction';
 export { default as compareAsc } from 'date-fns/compareAsc';
 
 function notBundled(): never {
-  throw new Error('The mocked API writes its own handlers; @mswjs/data generators are not bundled.');
+  throw new Error(
+    'The mocked API writes its own handlers; @mswjs/data generators are not bundled.',
+  );
 }
 
 export const generateRestHandlers = notBundled;

@@ -13,8 +13,8 @@ function RouteFallback() {
 }
 
 /** A lazily loaded screen: its code is fetched the first time the route is visited. */
-function toRoute({ path, load }: RouteEntry): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+function toRoute({ path, load, meta }: RouteEntry): RouteObject {
+  return { path, handle: { meta }, lazy: async () => ({ Component: await load() }) };
 }
 
 /**

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Google session user
-         * @description The user of the Google session cookie (the first check on start).
+         * @description The user of the Google session cookie (the first check on start, sent only while the cookie `vitalis_social` is present). A 401 also clears `vitalis_sid` and `vitalis_social`.
          */
         get: operations["getSessionUser"];
         put?: never;
@@ -282,6 +282,66 @@ export interface paths {
          * @description (added, mocked server only) Restores the seeded demo data (public).
          */
         post: operations["resetDemoData"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the plan
+         * @description (added) Moves the signed-in account to Free or Premium at once: the simulated upgrade of the Pricing page and Settings ("demo, no payment"). Answers the updated user.
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as a brand-new account
+         * @description (added, mocked server only) The persona switch's "New empty account": creates a verified Free account with no data and signs it in with a bearer session (public).
+         */
+        post: operations["createDemoAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/preview-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live demo's dashboard
+         * @description (added, mocked server only) The dashboard of /preview-dashboard, computed as `GET /api/dashboard` is, from generated sample days ending today that belong to no account (public).
+         */
+        get: operations["getPreviewDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -574,6 +634,21 @@ export interface components {
             values: (number | null)[];
             /** @enum {string} */
             source: "manual";
+        };
+        /**
+         * @example {
+         *       "plan": "premium"
+         *     }
+         */
+        PlanRequest: {
+            /** @enum {string} */
+            plan: "free" | "premium";
+        };
+        DemoAccountResponse: {
+            /** @description The new account's bearer token, as a login gives it. */
+            token: string;
+            user: components["schemas"]["User"];
+            message: string;
         };
     };
     responses: {
@@ -1077,6 +1152,74 @@ export interface operations {
                 };
             };
             507: components["responses"]["StorageFull"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The user on the new plan. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    createDemoAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountResponse"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getPreviewDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
         };
     };
 }
