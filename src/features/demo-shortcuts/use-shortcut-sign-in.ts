@@ -30,15 +30,24 @@ export function shortcutError(error: unknown): string {
 export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  // A visitor who leaves the screen before the sign-in ends is not signed in behind their back.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
   const signIn = useMutation({
     mutationFn: async () => {
       const [reply] = await Promise.all([
         apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', DEMO_ACCOUNTS[account]),
         wait(delayMs),
       ]);
+      if (!open.current) return;
       await switchUser(queryClient, reply.user, reply.token);
+      navigate(to, { replace: true });
     },
-    onSuccess: () => navigate(to, { replace: true }),
   });
   const start = useCallback(() => signIn.mutate(), [signIn]);
   return {
