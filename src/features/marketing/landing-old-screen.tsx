@@ -137,9 +137,9 @@ export function LandingOldScreen() {
       >
         <DeviceMarks />
       </Section>
-      <Section id="testimonials" title="Testimonials" intro="What our users say.">
+      <Section id="testimonials" title="Testimonials" intro="Stories from people who use Vitalis.">
         <Carousel
-          label="Testimonials"
+          label="What our users say"
           itemName="testimonial"
           items={TESTIMONIALS}
           intervalMs={LANDING_CAROUSEL_MS}
