@@ -1,13 +1,13 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
+import { ThemeModeProvider } from '@/theme/theme-mode';
 import { Carousel } from './carousel';
 
 const SLIDES = ['Alpha', 'Bravo', 'Charlie'];
 
 function renderCarousel(intervalMs = 5000) {
   return render(
-    <AppProvider>
+    <ThemeModeProvider>
       <Carousel
         label="Testimonials"
         itemName="testimonial"
@@ -15,7 +15,7 @@ function renderCarousel(intervalMs = 5000) {
         intervalMs={intervalMs}
         renderItem={(item) => <p>{item}</p>}
       />
-    </AppProvider>,
+    </ThemeModeProvider>,
   );
 }
 

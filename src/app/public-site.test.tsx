@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { routes } from '@/app/router';
+import { routes } from './router';
 import { renderApp, signIn } from '@/testing/render-app';
 
 /** The route pattern a path resolves to; '*' would be the not-found screen. */
