@@ -66,6 +66,8 @@ export default defineConfig({
       '@mocks': path.join(dirname, 'mocks'),
     },
   },
+  // The manifest lets the bundle-budget test follow each screen's chunks.
+  build: { manifest: true },
   preview: { port: 4173, strictPort: true },
   test: {
     projects: [

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { DataNotice, type StartupState } from './data-notice';
+import type { StartupState } from './data-notice';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
 
@@ -9,6 +9,10 @@ interface AppProps {
   /** Settles when the mocked API is up (or could not start); null when nothing is mocked. */
   startup: Promise<StartupState> | null;
 }
+
+/** The start-up notice's code loads only when there is something to say (a re-seed, a failure). */
+const DataNotice = lazy(() => import('./data-notice').then((m) => ({ default: m.DataNotice })));
+const QUIET_STARTS: (StartupState | null)[] = [null, 'restored', 'seeded'];
 
 /** How the mocked API came up, once it has: the page does not wait for it to render. */
 function useStartupState(startup: Promise<StartupState> | null): StartupState | null {
@@ -27,7 +31,11 @@ export function App({ router, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
     <AppProvider>
-      <DataNotice state={state} />
+      {!QUIET_STARTS.includes(state) && (
+        <Suspense fallback={null}>
+          <DataNotice state={state} />
+        </Suspense>
+      )}
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -4,7 +4,9 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
-import { CLAIMS, LANDING_CAROUSEL_MS, PLANS, TESTIMONIALS } from './content';
+import { CLAIMS } from './content';
+import { PLANS } from './plans';
+import { LANDING_CAROUSEL_MS, TESTIMONIALS } from './testimonials';
 import { Carousel } from './components/carousel';
 import {
   Actions,
@@ -14,8 +16,8 @@ import {
   Grid,
   Hero,
   Section,
-  TestimonialCard,
 } from './components/parts';
+import { TestimonialCard } from './components/testimonial-card';
 
 const ANCHORS = [
   { id: 'home', label: 'Home' },

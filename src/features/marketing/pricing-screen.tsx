@@ -10,8 +10,10 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { useChangePlan } from '@/lib/account-plan';
 import type { User } from '@/lib/api-contract';
 import { useCurrentUser } from '@/lib/auth';
-import { CLAIMS, MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './content';
-import { FaqList, Hero, Section } from './components/parts';
+import { CLAIMS } from './content';
+import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './plans';
+import { FaqList } from './components/faq-list';
+import { Hero, Section } from './components/parts';
 
 const Plans = styled.ul`
   list-style: none;

@@ -4,7 +4,8 @@ import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
 import { SUPPORT_EMAIL, type Faq } from './content';
-import { FaqList, Grid, GridCard, Hero, Section } from './components/parts';
+import { FaqList } from './components/faq-list';
+import { Grid, GridCard, Hero, Section } from './components/parts';
 
 const mailto = (subject: string) =>
   `mailto:${SUPPORT_EMAIL}?subject=${encodeURIComponent(subject)}`;

@@ -1,9 +1,10 @@
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
-import { TESTIMONIAL_STATS, TESTIMONIALS, TESTIMONIALS_CAROUSEL_MS } from './content';
+import { TESTIMONIAL_STATS, TESTIMONIALS, TESTIMONIALS_CAROUSEL_MS } from './testimonials';
 import { Carousel } from './components/carousel';
-import { CallToAction, Hero, Section, TestimonialCard } from './components/parts';
+import { CallToAction, Hero, Section } from './components/parts';
+import { TestimonialCard } from './components/testimonial-card';
 
 const Stats = styled.dl`
   margin: 0;

@@ -1,10 +1,10 @@
-import { Activity, Circle, Radio, Smartphone, Star, Watch, type LucideIcon } from 'lucide-react';
+import { Activity, Circle, Radio, Smartphone, Watch, type LucideIcon } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
-import { DEVICES, FEATURES, type DeviceKind, type Faq, type Testimonial } from '../content';
+import { DEVICES, FEATURES, type DeviceKind } from '../content';
 
 export const Hero = styled.section`
   display: grid;
@@ -159,83 +159,6 @@ export function DeviceMarks() {
         );
       })}
     </Marks>
-  );
-}
-
-const Stars = styled.p`
-  display: flex;
-  gap: 2px;
-  color: ${({ theme }) => theme.color.warning};
-`;
-
-export function Rating({ value }: { value: number }) {
-  return (
-    <Stars role="img" aria-label={`Rated ${value} out of 5`}>
-      {Array.from({ length: 5 }, (_, i) => (
-        <Star key={i} size={18} aria-hidden="true" fill={i < value ? 'currentColor' : 'none'} />
-      ))}
-    </Stars>
-  );
-}
-
-const Quote = styled(Card).attrs({ as: 'figure' })`
-  margin: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  blockquote {
-    margin: 0;
-    font-size: ${({ theme }) => theme.font.size.lg};
-  }
-  figcaption {
-    display: grid;
-  }
-  small {
-    color: ${({ theme }) => theme.color.textMuted};
-  }
-`;
-
-export function TestimonialCard({ testimonial }: { testimonial: Testimonial }) {
-  const { name, role, location, content, rating, category } = testimonial;
-  return (
-    <Quote>
-      <Rating value={rating} />
-      <blockquote>“{content}”</blockquote>
-      <figcaption>
-        <strong>{name}</strong>
-        <small>
-          {role}, {location} · {category}
-        </small>
-      </figcaption>
-    </Quote>
-  );
-}
-
-const Question = styled.details`
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  summary {
-    display: flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    padding: ${({ theme }) => theme.space.sm} 0;
-    font-weight: ${({ theme }) => theme.font.weight.medium};
-    cursor: pointer;
-  }
-  p {
-    padding-bottom: ${({ theme }) => theme.space.md};
-  }
-`;
-
-/** Questions that open one by one (native disclosure: keyboard and screen readers for free). */
-export function FaqList({ items }: { items: Faq[] }) {
-  return (
-    <div>
-      {items.map(({ question, answer }) => (
-        <Question key={question}>
-          <summary>{question}</summary>
-          <Muted>{answer}</Muted>
-        </Question>
-      ))}
-    </div>
   );
 }
 
