@@ -17,16 +17,41 @@ async function startMocking(): Promise<StartupState> {
   }
 }
 
-/** Runs once the first screen's code has loaded and that screen has been painted. */
-function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () => void) {
-  // A task queued from an animation frame runs after that frame is painted.
-  const afterPaint = () => requestAnimationFrame(() => setTimeout(run));
-  if (router.state.initialized) return afterPaint();
-  const stop = router.subscribe((state) => {
-    if (!state.initialized) return;
-    stop();
-    afterPaint();
+/** Resolves once the router has loaded the first screen's code. */
+function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
+  return new Promise((resolve) => {
+    if (router.state.initialized) return resolve();
+    const stop = router.subscribe((state) => {
+      if (!state.initialized) return;
+      stop();
+      resolve();
+    });
   });
+}
+
+/** A browser that reports no paint (an unsupported API, a hidden tab) starts after this. */
+const PAINT_WAIT_LIMIT_MS = 3000;
+
+/** Resolves once the browser has painted content (Paint Timing), or after the limit. */
+function firstContentfulPaint(): Promise<void> {
+  return new Promise((resolve) => {
+    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
+    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
+    const observer = new PerformanceObserver((entries) => {
+      if (!entries.getEntriesByName('first-contentful-paint').length) return;
+      observer.disconnect();
+      resolve();
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  });
+}
+
+/** Runs once the first screen has been painted: its code loaded, then a frame drawn with it. */
+function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () => void) {
+  void Promise.all([firstScreenLoaded(router), firstContentfulPaint()]).then(() =>
+    // A task queued from an animation frame runs after that frame is painted.
+    requestAnimationFrame(() => setTimeout(run)),
+  );
 }
 
 const router = createAppRouter();
