@@ -53,7 +53,16 @@ export const ReducedMotion: Story = {
     window.matchMedia = (query: string) => {
       const list = original.call(window, query);
       if (!query.includes('prefers-reduced-motion')) return list;
-      return Object.assign(Object.create(list), { matches: true, media: query });
+      return {
+        matches: true,
+        media: query,
+        onchange: null,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        addListener: () => undefined,
+        removeListener: () => undefined,
+        dispatchEvent: () => false,
+      };
     };
     return () => {
       window.matchMedia = original;

@@ -10,6 +10,8 @@ export default meta;
 type Story = StoryObj;
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
+/** A route's code is compiled on its first visit in the story run. */
+const ROUTE_WAIT = { timeout: 10_000 };
 
 function page(route: string, heading: string | RegExp, phone = false): Story {
   return {
@@ -17,9 +19,11 @@ function page(route: string, heading: string | RegExp, phone = false): Story {
     ...(phone ? { globals: PHONE } : {}),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
+      await expect(
+        await canvas.findByRole('heading', { level: 1, name: heading }, ROUTE_WAIT),
+      ).toBeVisible();
       // The header's way in appears once the (absent) session is known.
-      await canvas.findByRole('link', { name: 'Sign Up' });
+      await canvas.findByRole('link', { name: 'Sign Up' }, ROUTE_WAIT);
     },
   };
 }
@@ -49,7 +53,7 @@ export const PricingSignedInFree: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Upgrade — demo, no payment' }),
+      await canvas.findByRole('button', { name: 'Upgrade — demo, no payment' }, ROUTE_WAIT),
     ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   },
@@ -61,7 +65,7 @@ export const PhoneMenuOpen: Story = {
   globals: PHONE,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, ROUTE_WAIT));
     const menu = canvas.getByRole('navigation', { name: 'Site menu' });
     await expect(within(menu).getByRole('link', { name: 'Pricing' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
