@@ -80,6 +80,12 @@ export const GridCard = styled(Card).attrs({ as: 'li' })`
   h3 {
     font-size: ${({ theme }) => theme.font.size.md};
   }
+  h3 a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    color: ${({ theme }) => theme.color.text};
+  }
   > svg {
     color: ${({ theme }) => theme.color.primary};
   }
@@ -92,11 +98,10 @@ export function FeatureCards() {
       {FEATURES.map(({ icon: Icon, title, text, to }) => (
         <GridCard key={title}>
           <Icon size={28} aria-hidden="true" />
-          <h3>{title}</h3>
+          <h3>
+            <Link to={to}>{title}</Link>
+          </h3>
           <Muted>{text}</Muted>
-          <Link to={to} aria-label={`Learn more about ${title.toLowerCase()}`}>
-            Learn more
-          </Link>
         </GridCard>
       ))}
     </Grid>
