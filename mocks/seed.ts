@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
 import { seedBloodwork } from './bloodwork/seed';
+import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { db } from './db';
 import { seedAccounts } from './devices/seed';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
@@ -12,13 +13,8 @@ import { seedMedications } from './medications/seed';
  */
 export type SeedProfile = 'full' | 'small';
 
-/** The demo accounts listed in the README. Password hashes are precomputed so seeding is instant. */
-export const DEMO_ACCOUNTS = {
-  demo: { email: 'demo@vitalis.health', password: 'Demo1234!' },
-  unverified: { email: 'unverified@vitalis.health', password: 'Demo1234!' },
-  admin: { email: 'admin@vitalis.health', password: 'Admin1234!' },
-  free: { email: 'free@vitalis.health', password: 'Demo1234!' },
-} as const;
+/** The demo accounts listed in the README (shared with the app's demo shortcuts). */
+export { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 
 /** Days of history ending today: the demo user's 90, the Free user's 5 (below the 7 insights need). */
 export const HISTORY_DAYS = { full: 90, small: 14, free: 5 } as const;

@@ -10,7 +10,7 @@ import { HttpError, handle } from '../http';
 import { checkToken, hashToken, markTokenUsed } from '../mail';
 import { transaction } from '../persistence';
 import {
-  clearedSessionCookie,
+  clearedSessionCookies,
   findUserByEmail,
   findUserById,
   toPublicUser,
@@ -166,7 +166,7 @@ export const accountHandlers = [
         const reply: ResponseBody<'deleteAccount', 200> = {
           message: 'Your account and all your data have been deleted.',
         };
-        return HttpResponse.json(reply, { headers: { 'Set-Cookie': clearedSessionCookie } });
+        return HttpResponse.json(reply, { headers: clearedSessionCookies() });
       },
     ),
   ),

@@ -5,6 +5,7 @@ import { achievementsHandlers } from './achievements';
 import { authHandlers } from './auth';
 import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
+import { demoSiteHandlers } from './demo-site';
 import { devicesHandlers } from './devices';
 import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
@@ -29,6 +30,7 @@ export const apiHandlers: HttpHandler[] = [
   ...accountHandlers,
   ...achievementsHandlers,
   ...demoHandlers,
+  ...demoSiteHandlers,
 ];
 
 /**

@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Google session user
-         * @description The user of the Google session cookie (the first check on start).
+         * @description The user of the Google session cookie (the first check on start, sent only while the cookie `vitalis_social` is present). A 401 also clears `vitalis_sid` and `vitalis_social`.
          */
         get: operations["getSessionUser"];
         put?: never;
@@ -1396,6 +1396,46 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as a brand-new account
+         * @description (added, mocked server only) The persona switch's "New empty account": creates a verified Free account with no data and signs it in with a bearer session (public).
+         */
+        post: operations["createDemoAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/preview-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live demo's dashboard
+         * @description (added, mocked server only) The dashboard of /preview-dashboard, computed as `GET /api/dashboard` is, from generated sample days ending today that belong to no account (public).
+         */
+        get: operations["getPreviewDashboard"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2668,6 +2708,12 @@ export interface components {
             categories: string[];
             achievements: components["schemas"]["Achievement"][];
             badges: components["schemas"]["Badge"][];
+        };
+        DemoAccountResponse: {
+            /** @description The new account's bearer token, as a login gives it. */
+            token: string;
+            user: components["schemas"]["User"];
+            message: string;
         };
     };
     responses: {
@@ -5056,6 +5102,47 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDemoAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountResponse"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getPreviewDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
         };
     };
 }

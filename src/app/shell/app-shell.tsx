@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DialogContent, DialogRoot } from '@/components/dialog';
 import { useDeviceCatchUp } from '@/lib/devices/api';
+import { TooltipProvider } from '@/components/tooltip';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -63,27 +64,29 @@ export function AppShell() {
     setDrawerOpen(false);
   };
   return (
-    <Frame>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
-      <Sidebar>
-        <SideNav />
-      </Sidebar>
-      <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent
-          title="Menu"
-          placement="left"
-          onCloseAutoFocus={(event) => {
-            if (closedByNavigation.current) event.preventDefault();
-            closedByNavigation.current = false;
-          }}
-        >
-          <SideNav onNavigate={closeAfterNavigation} />
-        </DialogContent>
-      </DialogRoot>
-      <Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </Main>
-    </Frame>
+    <TooltipProvider>
+      <Frame>
+        <SkipLink href="#main-content">Skip to content</SkipLink>
+        <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+        <Sidebar>
+          <SideNav />
+        </Sidebar>
+        <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogContent
+            title="Menu"
+            placement="left"
+            onCloseAutoFocus={(event) => {
+              if (closedByNavigation.current) event.preventDefault();
+              closedByNavigation.current = false;
+            }}
+          >
+            <SideNav onNavigate={closeAfterNavigation} />
+          </DialogContent>
+        </DialogRoot>
+        <Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Frame>
+    </TooltipProvider>
   );
 }
