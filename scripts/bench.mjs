@@ -14,7 +14,8 @@ const TABS = ['Overview', 'Sleep', 'Activity', 'Heart Rate', 'Weight'];
 const preview = spawn(
   'npx',
   ['vite', 'preview', '--host', '127.0.0.1', '--port', String(PORT), '--strictPort'],
-  { stdio: 'ignore' },
+  // Its own process group, so stopping it stops vite too, not only npx.
+  { stdio: 'ignore', detached: true },
 );
 
 async function waitForServer() {
@@ -141,5 +142,5 @@ try {
   });
 } finally {
   await browser.close();
-  preview.kill();
+  process.kill(-preview.pid);
 }

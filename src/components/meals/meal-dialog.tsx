@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Camera, X } from 'lucide-react';
-import { useId, useRef, useState, type ChangeEvent } from 'react';
+import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -179,7 +179,13 @@ export function MealDialog({
   const { toast } = useToast();
   const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
   const today = dayjs().format('YYYY-MM-DD');
-  const initial = meal ? mealToForm(meal) : emptyMeal(date ?? today);
+  // Fixed while the dialog is open ("now" would otherwise move the time under the user's typing);
+  // opened again, a new meal starts at the new "now".
+  const initial = useMemo(
+    () => (meal ? mealToForm(meal) : emptyMeal(date ?? dayjs().format('YYYY-MM-DD'))),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `open` re-reads the clock on opening
+    [meal, date, open],
+  );
 
   const onSubmit = async (values: MealFormValues, helpers: FormikHelpers<MealFormValues>) => {
     helpers.setStatus(undefined);
