@@ -8,11 +8,12 @@ const List = styled.div`
   scrollbar-width: thin;
 `;
 
+/** On a phone, tabs share the width: a smaller label and padding, scrolling only when they must. */
 const Tab = styled.button`
   flex: 1 0 auto;
   min-height: ${({ theme }) => theme.touchTarget};
   min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.md};
+  padding: 0 ${({ theme }) => theme.space.xs};
   font-size: ${({ theme }) => theme.font.size.sm};
   border: 0;
   border-bottom: 3px solid transparent;
@@ -36,6 +37,7 @@ const Tab = styled.button`
   }
   @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
     flex-grow: 0;
+    margin-right: ${({ theme }) => theme.space.xs};
     padding: 0 ${({ theme }) => theme.space.lg};
     font-size: ${({ theme }) => theme.font.size.md};
   }

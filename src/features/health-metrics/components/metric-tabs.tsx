@@ -1,52 +1,7 @@
-import { useRef, type KeyboardEvent } from 'react';
-import styled from 'styled-components';
+import { Tabs } from '@/components/tabs';
 import type { MetricTab } from '../view-params';
 
-const List = styled.div`
-  display: flex;
-  gap: 0;
-  overflow-x: auto;
-  border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  scrollbar-width: thin;
-`;
-
-/** On a phone the five tabs fit side by side: a smaller label and padding, no hidden tab. */
-const Tab = styled.button`
-  flex: 1 0 auto;
-  min-height: ${({ theme }) => theme.touchTarget};
-  min-width: ${({ theme }) => theme.touchTarget};
-  padding: 0 ${({ theme }) => theme.space.xs};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  border: 0;
-  border-bottom: 3px solid transparent;
-  border-radius: ${({ theme }) => `${theme.radius.sm} ${theme.radius.sm} 0 0`};
-  background: transparent;
-  color: ${({ theme }) => theme.color.textMuted};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-  white-space: nowrap;
-
-  &:hover {
-    color: ${({ theme }) => theme.color.text};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-  }
-  &[aria-selected='true'] {
-    color: ${({ theme }) => theme.color.text};
-    border-bottom-color: ${({ theme }) => theme.color.primary};
-  }
-  &:focus-visible {
-    outline-offset: -3px;
-  }
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    flex-grow: 0;
-    margin-right: ${({ theme }) => theme.space.xs};
-    padding: 0 ${({ theme }) => theme.space.lg};
-    font-size: ${({ theme }) => theme.font.size.md};
-  }
-`;
-
-export const tabId = (prefix: string, tab: MetricTab) => `${prefix}-tab-${tab}`;
-export const panelId = (prefix: string) => `${prefix}-panel`;
+export { panelId, tabId } from '@/components/tabs';
 
 interface MetricTabsProps {
   idPrefix: string;
@@ -55,52 +10,7 @@ interface MetricTabsProps {
   onSelect: (tab: MetricTab) => void;
 }
 
-/**
- * The WAI-ARIA tabs pattern: one tab stop, arrow keys move between tabs and select them (the
- * panel renders at once from data already read), Home and End go to the ends.
- */
-export function MetricTabs({ idPrefix, tabs, selected, onSelect }: MetricTabsProps) {
-  const refs = useRef(new Map<MetricTab, HTMLButtonElement>());
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const index = tabs.findIndex((tab) => tab.value === selected);
-    const last = tabs.length - 1;
-    const target = {
-      ArrowRight: index === last ? 0 : index + 1,
-      ArrowLeft: index === 0 ? last : index - 1,
-      Home: 0,
-      End: last,
-    }[event.key];
-    if (target === undefined) return;
-    event.preventDefault();
-    const next = tabs[target].value;
-    onSelect(next);
-    refs.current.get(next)?.focus();
-  };
-
-  return (
-    <List role="tablist" aria-label="Health metrics views" onKeyDown={onKeyDown}>
-      {tabs.map((tab) => {
-        const isSelected = tab.value === selected;
-        return (
-          <Tab
-            key={tab.value}
-            ref={(element) => {
-              if (element) refs.current.set(tab.value, element);
-              else refs.current.delete(tab.value);
-            }}
-            type="button"
-            role="tab"
-            id={tabId(idPrefix, tab.value)}
-            aria-selected={isSelected}
-            aria-controls={panelId(idPrefix)}
-            tabIndex={isSelected ? 0 : -1}
-            onClick={() => onSelect(tab.value)}
-          >
-            {tab.label}
-          </Tab>
-        );
-      })}
-    </List>
-  );
+/** The Health Metrics views, as the shared tabs (src/components/tabs.tsx). */
+export function MetricTabs(props: MetricTabsProps) {
+  return <Tabs label="Health metrics views" {...props} />;
 }
