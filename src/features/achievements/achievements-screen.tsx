@@ -67,7 +67,7 @@ const Item = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding: ${({ theme }) => theme.space.lg};
-  h3 {
+  h2 {
     font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
@@ -91,7 +91,6 @@ const Badge = styled.li<{ $achieved: boolean }>`
   align-items: center;
   padding: ${({ theme }) => theme.space.md} 0;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  opacity: ${({ $achieved }) => ($achieved ? 1 : 0.75)};
   > svg {
     flex-shrink: 0;
     color: ${({ $achieved, theme }) => ($achieved ? theme.color.primary : theme.color.textMuted)};
@@ -142,7 +141,7 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
   return (
     <Item aria-label={achievement.name}>
       <ItemHead>
-        <h3>{achievement.name}</h3>
+        <h2>{achievement.name}</h2>
         <strong>{achievement.xp} XP</strong>
       </ItemHead>
       <p>{achievement.description}</p>

@@ -4,6 +4,7 @@ import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { Row } from '@/components/layout';
 import { StatusBadge } from '@/components/status-badge';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import type { ConnectedDevice } from '@/lib/devices/api';
 import { DEVICE_TYPE_LABEL } from '@/lib/devices/catalogue';
 import { deliversText, lastSyncedText } from '../format';
@@ -65,25 +66,14 @@ export function DeviceCard({
         <Muted>{deliversText(device)}</Muted>
       </div>
       <Row $wrap>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={onSync}
-          disabled={busy}
-          aria-label={`Sync ${device.deviceName}`}
-        >
+        <Button type="button" $variant="secondary" onClick={onSync} disabled={busy}>
           <RefreshCw size={18} aria-hidden="true" />
-          {syncing ? 'Syncing...' : 'Sync'}
+          {syncing ? 'Syncing...' : 'Sync'} <VisuallyHidden>{device.deviceName}</VisuallyHidden>
         </Button>
-        <Button
-          type="button"
-          $variant="ghost"
-          onClick={onDisconnect}
-          disabled={busy}
-          aria-label={`Disconnect ${device.deviceName}`}
-        >
+        <Button type="button" $variant="ghost" onClick={onDisconnect} disabled={busy}>
           <Link2Off size={18} aria-hidden="true" />
-          {disconnecting ? 'Disconnecting...' : 'Disconnect'}
+          {disconnecting ? 'Disconnecting...' : 'Disconnect'}{' '}
+          <VisuallyHidden>{device.deviceName}</VisuallyHidden>
         </Button>
       </Row>
     </Item>

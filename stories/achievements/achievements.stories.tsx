@@ -1,0 +1,65 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { newUserSignedIn } from '../devices/new-user';
+
+const meta: Meta = {
+  title: 'Screens/Achievements',
+  parameters: { route: '/achievements', session: 'demo' },
+};
+export default meta;
+type Story = StoryObj;
+
+const LONG = { timeout: 8000 };
+
+export const Demo: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Level \d$/, {}, LONG)).toBeVisible();
+    await expect(canvas.getByRole('progressbar', { name: /Progress to level/ })).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
+    await expect(canvas.getByRole('listitem', { name: 'Connected' })).toHaveTextContent(
+      /Unlocked on/,
+    );
+  },
+};
+
+export const DemoPhoneDark: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Badges', {}, LONG)).toBeVisible();
+  },
+};
+
+export const NewUser: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Level 0', {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Where to start')).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/achievements', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading your achievements' }, LONG),
+    ).toBeVisible();
+  },
+};
+
+export const Failed: Story = {
+  parameters: { failures: [{ path: '/api/achievements', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Your achievements could not be loaded',
+    );
+  },
+};

@@ -1,0 +1,180 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { newUserSignedIn } from './new-user';
+
+const meta: Meta = {
+  title: 'Screens/Connected Devices',
+  parameters: { route: '/connected-devices', session: 'demo' },
+};
+export default meta;
+type Story = StoryObj;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const LONG = { timeout: 8000 };
+
+async function openDialog(canvasElement: HTMLElement, button = 'Add Device') {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: button }, LONG));
+  return within(
+    await body(canvasElement).findByRole('dialog', { name: 'Connect a Health Device' }),
+  );
+}
+
+export const Several: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your devices' }, LONG);
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await expect(canvas.getByRole('listitem', { name: 'Dexcom G7' })).toHaveTextContent('Active');
+    await expect(canvas.getByRole('listitem', { name: 'Dexcom G7' })).toHaveTextContent(
+      'Delivers Glucose',
+    );
+  },
+};
+
+export const SeveralPhoneDark: Story = {
+  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
+  play: Several.play,
+};
+
+export const Empty: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No devices connected' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Your First Device' })).toBeVisible();
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/connected-devices', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('list', { name: 'Loading your devices' }, LONG),
+    ).toHaveAttribute('aria-busy', 'true');
+  },
+};
+
+export const ListFailed: Story = {
+  parameters: { failures: [{ path: '/api/connected-devices', method: 'GET', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, LONG);
+    await expect(alert).toHaveTextContent('Failed to fetch connected devices');
+  },
+};
+
+export const Syncing: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/sync-device/:id', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await expect(await canvas.findByText('Syncing...')).toBeVisible();
+  },
+};
+
+export const SyncFailed: Story = {
+  parameters: {
+    failures: [
+      { path: '/api/sync-device/:id', status: 503, message: 'Dexcom is not answering right now.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await expect(await body(canvasElement).findByText('Sync Failed')).toBeVisible();
+    await expect(
+      body(canvasElement).getAllByText('Dexcom is not answering right now.')[0],
+    ).toBeVisible();
+  },
+};
+
+export const SelectionRequired: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const connect = dialog.getByRole('button', { name: 'Connect Device' });
+    await expect(connect).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(connect);
+    await expect(await body(canvasElement).findByText('Selection Required')).toBeVisible();
+  },
+};
+
+/** The oauth path: the browser goes to the provider's (simulated) consent page. */
+export const ConnectOAuth: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /Dexcom/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Connect Dexcom to Vitalis' }, LONG),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await expect(
+      await canvas.findByRole('listitem', { name: 'Dexcom G7' }, LONG),
+    ).toHaveTextContent('Never synced');
+  },
+};
+
+/** The manual path: Apple Health is posted directly. */
+export const ConnectManual: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('radio', { name: /Apple Health/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    await expect(
+      await within(canvasElement).findByRole('listitem', { name: 'Apple Health' }, LONG),
+    ).toBeVisible();
+  },
+};
+
+/** The api_key path: the key's shape is checked by the server. */
+export const ConnectApiKey: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /FreeStyle Libre/ }));
+    await userEvent.type(dialog.getByLabelText('FreeStyle Libre API key'), 'not-a-key');
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    await expect(await dialog.findByText(/This is not a FreeStyle Libre API key/)).toBeVisible();
+  },
+};
+
+export const ConsentPage: Story = {
+  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Connect Oura to Vitalis' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Data Oura will share' })).toBeVisible();
+  },
+};
+
+export const ConsentCancelled: Story = {
+  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LONG));
+    await expect(await body(canvasElement).findByText('Connection Failed')).toBeVisible();
+    await expect(body(canvasElement).getAllByText('Failed to connect device')[0]).toBeVisible();
+  },
+};

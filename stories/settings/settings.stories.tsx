@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { newUserSignedIn } from '../devices/new-user';
+
+const meta: Meta = {
+  title: 'Screens/Settings',
+  parameters: { route: '/settings', session: 'demo' },
+};
+export default meta;
+type Story = StoryObj;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+const LONG = { timeout: 8000 };
+
+export const ConnectedDevicesTab: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Connected Dexcom' }, LONG),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Connect Garmin' })).toBeEnabled();
+  },
+};
+
+export const ConnectingFromSettings: Story = {
+  parameters: { session: null, setup: () => newUserSignedIn() },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Connect Apple Health' }, LONG),
+    );
+    await expect(await body(canvasElement).findByText('Device Connected')).toBeVisible();
+    await expect(
+      await canvas.findByRole('button', { name: 'Connected Apple Health' }),
+    ).toBeDisabled();
+  },
+};
+
+export const ConnectFailedInSettings: Story = {
+  parameters: {
+    session: null,
+    setup: () => newUserSignedIn(),
+    failures: [{ path: '/api/connect-device', method: 'POST', status: 500 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', { name: 'Connect Apple Health' }, LONG),
+    );
+    const [message] = await body(canvasElement).findAllByText(
+      'There was an error connecting your device. Please try again.',
+    );
+    await expect(message).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Connect Apple Health' })).toBeEnabled();
+  },
+};
+
+export const Account: Story = {
+  parameters: { route: '/settings?tab=account' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('First name', {}, LONG)).toHaveValue('Alex');
+    await expect(canvas.getByLabelText('Blood type')).toHaveValue('o-positive');
+  },
+};
+
+export const AccountPhone: Story = {
+  ...Account,
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const AccountValidation: Story = {
+  parameters: { route: '/settings?tab=account' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const email = await canvas.findByLabelText('Email', {}, LONG);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-email');
+    await userEvent.clear(canvas.getByLabelText('Weight (kg)'));
+    await userEvent.type(canvas.getByLabelText('Weight (kg)'), '900');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await canvas.findByText('Please enter a valid email address')).toBeVisible();
+    await expect(canvas.getByText('Weight must be between 20 and 300 kg')).toBeVisible();
+  },
+};
+
+export const AccountSaved: Story = {
+  parameters: { route: '/settings?tab=account' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Last name', {}, LONG), '-Lee');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
+    await expect(await body(canvasElement).findByText('Changes saved')).toBeVisible();
+  },
+};
+
+export const Privacy: Story = {
+  parameters: { route: '/settings?tab=privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'Download all (JSON)' }, LONG),
+    ).toBeEnabled();
+    await expect(canvas.getByText('HIPAA')).toBeVisible();
+    await expect(
+      await canvas.findByRole('switch', { name: 'Personalized recommendations' }),
+    ).toHaveAttribute('aria-checked', 'true');
+  },
+};
+
+export const PasswordValidation: Story = {
+  parameters: { route: '/settings?tab=privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('New password', {}, LONG), 'weak');
+    await userEvent.type(canvas.getByLabelText('Confirm new password'), 'other');
+    await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
+    await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
+    await expect(canvas.getByText("Passwords don't match")).toBeVisible();
+  },
+};
+
+export const FreeExportLocked: Story = {
+  parameters: { route: '/settings?tab=privacy', session: 'free' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('Data export is a Premium feature', {}, LONG),
+    ).toBeVisible();
+  },
+};
+
+export const DeleteConfirmation: Story = {
+  parameters: { route: '/settings?tab=privacy' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Account' }, LONG));
+    const dialog = within(await body(canvasElement).findByRole('dialog'));
+    await expect(await dialog.findByRole('list', { name: 'What will be lost' })).toHaveTextContent(
+      'connected devices',
+    );
+    await expect(dialog.getByRole('button', { name: 'Delete my account' })).toBeDisabled();
+  },
+};
+
+export const Notifications: Story = {
+  parameters: { route: '/settings?tab=notifications' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByLabelText('Start', {}, LONG)).toHaveValue('22:00');
+    await expect(canvas.getByLabelText('End')).toHaveValue('07:00');
+    await userEvent.click(canvas.getByRole('switch', { name: 'SMS notifications' }));
+    await expect(canvas.getByText('You have changes that are not saved yet.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Save Preferences' }));
+    await expect(await body(canvasElement).findByText('Preferences saved')).toBeVisible();
+  },
+};
+
+export const NotificationsDark: Story = {
+  parameters: { route: '/settings?tab=notifications' },
+  globals: { theme: 'dark' },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByLabelText('Start', {}, LONG)).toBeVisible();
+  },
+};
+
+export const NotificationsFailed: Story = {
+  parameters: {
+    route: '/settings?tab=notifications',
+    failures: [{ path: '/api/settings/notifications', method: 'GET', status: 500 }],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toHaveTextContent(
+      'Your notification preferences could not be loaded',
+    );
+  },
+};
+
+export const UnitsAndPlanFree: Story = {
+  parameters: { route: '/settings?tab=units', session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Your plan: Free', {}, LONG)).toBeVisible();
+    await userEvent.click(
+      canvas.getByRole('button', { name: 'Upgrade to Premium — demo, no payment' }),
+    );
+    await expect(await canvas.findByText('Your plan: Premium')).toBeVisible();
+    await userEvent.click(canvas.getByRole('radio', { name: 'mmol/L' }));
+    await expect(await body(canvasElement).findByText('Units saved')).toBeVisible();
+  },
+};
