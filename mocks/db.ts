@@ -86,6 +86,14 @@ export const db = factory({
     photo: nullable(String),
     createdAt: Number,
   },
+  unitSettings: {
+    /** The user's id: one record per user, absent until they choose. */
+    id: primaryKey(String),
+    userId: String,
+    /** 'mg/dL' or 'mmol/L'. */
+    glucoseUnit: String,
+    updatedAt: Number,
+  },
   rateLimit: {
     /** The action and the normalised e-mail address, e.g. 'login:a@b.c'. */
     id: primaryKey(String),

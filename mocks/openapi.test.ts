@@ -7,6 +7,7 @@ import { parse } from 'yaml';
 import { apiHandlers } from './handlers';
 import { DEMO_ACCOUNTS } from './seed';
 import { findUserByEmail, toPublicUser } from './sessions';
+import { routePath } from './testing/contract';
 
 /** The API reference is the hand-off to the backend team: it must name every mocked endpoint. */
 describe('docs/openapi.yaml', () => {
@@ -17,10 +18,7 @@ describe('docs/openapi.yaml', () => {
 
   it('documents every endpoint the mocked server answers, and no other', () => {
     const documented = Object.entries(document.paths).flatMap(([path, operations]) =>
-      Object.keys(operations)
-        .filter((key) => key !== 'parameters')
-        // OpenAPI's `{id}` is MSW's `:id`.
-        .map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      Object.keys(operations).map((method) => `${method.toUpperCase()} ${routePath(path)}`),
     );
     const served = apiHandlers.map(({ info }) => `${String(info.method)} ${String(info.path)}`);
     expect(documented.sort()).toEqual(served.sort());

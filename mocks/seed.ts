@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { seedBloodwork } from './bloodwork/seed';
 import { db } from './db';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
+import { seedMedicalHistory } from './medical-history/seed';
 import { seedMedications } from './medications/seed';
 
 /**
@@ -123,6 +124,7 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
   );
   seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
   seedBloodwork('local_demo');
+  seedMedicalHistory('local_demo');
   seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
 }
 

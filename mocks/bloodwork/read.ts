@@ -8,6 +8,7 @@ import {
   type BiomarkerStatus,
   type ReferenceRange,
 } from '@/lib/health/biomarkers';
+import { retestDateOf } from '@/lib/health/lab-results';
 import { db } from '../db';
 
 /** One result as the screens and other areas (supplements) read it, with its computed status. */
@@ -75,3 +76,18 @@ export function drawsOf(userId: string): LabDrawView[] {
 export function latestDrawOf(userId: string): LabDrawView | null {
   return drawsOf(userId)[0] ?? null;
 }
+
+/** The retest of the latest draw, and whether the user set it as a reminder; null without draws. */
+export function followUpOf(userId: string, latest = latestDrawOf(userId)) {
+  if (!latest) return null;
+  const reminder = db.labFollowUp.findFirst({
+    where: { id: { equals: retestReminderId(userId) } },
+  });
+  return {
+    retestDate: retestDateOf(latest.date),
+    // A reminder follows up the draw it was set for; a newer draw is that retest.
+    reminderSet: reminder?.drawId === latest.id,
+  };
+}
+
+export const retestReminderId = (userId: string) => `${userId}:retest`;

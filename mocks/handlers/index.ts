@@ -1,8 +1,11 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
 import { authHandlers } from './auth';
+import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
 import { healthHandlers } from './health';
+import { medicalHistoryHandlers } from './medical-history';
+import { settingsHandlers } from './settings';
 import { medicationHandlers } from './medications';
 import { supplementHandlers } from './supplements';
 
@@ -10,6 +13,9 @@ import { supplementHandlers } from './supplements';
 export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
   ...healthHandlers,
+  ...settingsHandlers,
+  ...bloodworkHandlers,
+  ...medicalHistoryHandlers,
   ...medicationHandlers,
   ...supplementHandlers,
   ...demoHandlers,

@@ -15,6 +15,7 @@ import {
   stepsStatus,
   type HealthStatus,
 } from '@/lib/health/formulas';
+import { retestAlertsOf } from '../bloodwork/reminders';
 import {
   DATE_FORMAT,
   dailyMetrics,
@@ -175,7 +176,7 @@ export function dashboardOf(userId: string): Dashboard {
     hrv,
     cards,
     bodySystems: bodySystems(metrics, completeDays, days),
-    alerts: alerts(metrics),
+    alerts: [...alerts(metrics), ...retestAlertsOf(userId)],
   };
 }
 

@@ -68,8 +68,7 @@ function compileOperations(spec: Spec): Operation[] {
         return {
           name: `${method.toUpperCase()} ${path}${operation.operationId ? ` (${operation.operationId})` : ''}`,
           method: method.toUpperCase(),
-          // OpenAPI's `{id}` is MSW's `:id`.
-          path: path.replace(/\{(\w+)\}/g, ':$1'),
+          path,
           request: jsonSchemaAt(`${pointer}/requestBody`, operation.requestBody?.content),
           responses,
         };
@@ -94,16 +93,21 @@ async function readJson(message: Request | Response): Promise<unknown> {
 }
 
 const operations = compileOperations(parse(specText) as Spec);
+
+/** The document's `/api/x/{id}` as a route pattern, `/api/x/:id`, as the handlers declare it. */
+export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
 const violations: string[] = [];
 
 /** Checks one exchange; a violation is kept until `takeContractViolations` hands it over. */
 export async function checkExchange({ request, response }: Exchange): Promise<void> {
   const url = new URL(request.url);
-  const operation = operations.find(
+  // A literal path (/api/bloodwork/follow-up) wins over a parameter one (/api/bloodwork/{id}).
+  const matching = operations.filter(
     (candidate) =>
       candidate.method === request.method &&
-      matchRequestUrl(url, candidate.path, url.origin).matches,
+      matchRequestUrl(url, routePath(candidate.path), url.origin).matches,
   );
+  const operation = matching.find((candidate) => !candidate.path.includes('{')) ?? matching[0];
   // Paths the document does not name are answered by the catch-all (404/405); the handler list
   // itself is checked against the document in mocks/openapi.test.ts.
   if (!operation) return;

@@ -1,4 +1,6 @@
 import {
+  ClipboardList,
+  FlaskConical,
   HeartPulse,
   Home,
   LayoutDashboard,
@@ -58,6 +60,23 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Health Metrics', icon: HeartPulse },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
+  },
+  {
+    path: '/medical-history',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Medical History', icon: ClipboardList },
+    load: () =>
+      import('@/features/medical-history/medical-history-screen').then(
+        (m) => m.MedicalHistoryScreen,
+      ),
+  },
+  {
+    path: '/bloodwork',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Blood Work', icon: FlaskConical },
+    load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
   },
   {
     path: '/medications',

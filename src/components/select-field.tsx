@@ -1,6 +1,6 @@
 import { useField } from 'formik';
 import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { ErrorText, Field, Input, Label } from '@/components/form-field';
+import { ErrorText, Field, Input, Label } from './form-field';
 
 interface SelectFieldProps {
   name: string;

@@ -11,6 +11,9 @@ describe('statusTone', () => {
     ['caution', 'warning'],
     ['high', 'danger'],
     ['critical', 'danger'],
+    ['active', 'danger'],
+    ['managed', 'warning'],
+    ['resolved', 'success'],
     ['unknown', 'neutral'],
     ['', 'neutral'],
   ])('%s is %s (PRODUCT.md health rules)', (status, tone) => {

@@ -5,19 +5,23 @@ export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /**
  * The status colours of PRODUCT.md ("Health rules") and SPEC.md 4: normal and good are green;
- * low, monitor and caution yellow; high and critical red; anything else gray.
+ * low, monitor and caution yellow; high and critical red; anything else gray. A medical
+ * condition's status (SPEC.md 4): active red, managed yellow, resolved green.
  */
 export function statusTone(status: string): StatusTone {
   switch (status.toLowerCase()) {
     case 'normal':
     case 'good':
+    case 'resolved':
       return 'success';
     case 'low':
     case 'monitor':
     case 'caution':
+    case 'managed':
       return 'warning';
     case 'high':
     case 'critical':
+    case 'active':
       return 'danger';
     default:
       return 'neutral';

@@ -248,6 +248,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/settings/units": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The user's units
+         * @description (added) The units the user reads their data in.
+         */
+        get: operations["getUnitSettings"];
+        /**
+         * Save the user's units
+         * @description (added) Saves the units the user reads their data in.
+         */
+        put: operations["saveUnitSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/outbox": {
         parameters: {
             query?: never;
@@ -288,6 +312,202 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/bloodwork": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lab draws
+         * @description (added) The user's lab draws with their results (status computed from each reference range), newest first, and the retest follow-up of the latest.
+         */
+        get: operations["getBloodwork"];
+        put?: never;
+        /**
+         * Add a lab draw
+         * @description (added) Saves a draw entered by hand or uploaded as a CSV file. Every result is checked (a known biomarker, once; a number in its plausible range; its unit); a bad row answers 400 naming the row and field (`errors["results[2].unit"]`) and nothing is saved.
+         */
+        post: operations["addLabDraw"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bloodwork/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a lab draw
+         * @description (added) Deletes one of the user's draws with its results.
+         */
+        delete: operations["deleteLabDraw"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bloodwork/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync with the lab provider (simulated)
+         * @description (added) Imports a new draw from the simulated lab connection: at most one a day; results are generated from the user's latest draw.
+         */
+        post: operations["syncLabProvider"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bloodwork/follow-up": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Add the retest reminder
+         * @description (added) Adds the retest 3 months after the latest draw as a reminder; it shows in the dashboard alerts until a newer draw arrives.
+         */
+        put: operations["setRetestReminder"];
+        post?: never;
+        /**
+         * Remove the retest reminder
+         * @description (added) Removes the reminder; nothing happens when none is set.
+         */
+        delete: operations["clearRetestReminder"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/bloodwork-recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Blood work recommendations
+         * @description One recommendation for each out-of-range result of the latest draw; one saying all is in range when nothing is; none without a draw.
+         */
+        get: operations["getBloodworkRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-history/surgeries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Past surgeries
+         * @description (added) The user's surgeries, newest first.
+         */
+        get: operations["getSurgeries"];
+        put?: never;
+        /**
+         * Add a surgery
+         * @description (added) Type and date are required.
+         */
+        post: operations["addSurgery"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-history/surgeries/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a surgery
+         * @description (added)
+         */
+        delete: operations["deleteSurgery"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-history/conditions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Medical conditions
+         * @description (added) The user's conditions, most recently diagnosed first.
+         */
+        get: operations["getConditions"];
+        put?: never;
+        /**
+         * Add a condition
+         * @description (added) Name, diagnosis date and status are required.
+         */
+        post: operations["addCondition"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/medical-history/conditions/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete a condition
+         * @description (added)
+         */
+        delete: operations["deleteCondition"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/medications": {
         parameters: {
             query?: never;
@@ -316,9 +536,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -362,9 +580,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -384,11 +600,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                id: string;
-                /** @description YYYY-MM-DDTHH:MM, today's. */
-                doseId: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -528,9 +740,7 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path: {
-                supplementId: string;
-            };
+            path?: never;
             cookie?: never;
         };
         get?: never;
@@ -737,8 +947,11 @@ export interface components {
             link: string;
         };
         HealthAlert: {
-            /** @enum {string} */
-            id: "sleep" | "hydration" | "steps";
+            /**
+             * @description retest: the blood work follow-up reminder the user set.
+             * @enum {string}
+             */
+            id: "sleep" | "hydration" | "steps" | "retest";
             title: string;
             message: string;
             status: components["schemas"]["HealthStatus"];
@@ -856,6 +1069,178 @@ export interface components {
             values: (number | null)[];
             /** @enum {string} */
             source: "manual";
+        };
+        /**
+         * @example {
+         *       "glucoseUnit": "mg/dL"
+         *     }
+         */
+        UnitSettings: {
+            /**
+             * @description How glucose is shown everywhere; mmol/L = mg/dL / 18.0156. mg/dL until the user chooses.
+             * @enum {string}
+             */
+            glucoseUnit: "mg/dL" | "mmol/L";
+        };
+        /**
+         * @description The twelve biomarkers of SPEC.md 3. Units: hemoglobin g/dL, whiteBloodCells K/µL, vitaminD ng/mL, iron µg/dL, hba1c %, tsh mIU/L, the others mg/dL.
+         * @enum {string}
+         */
+        BiomarkerId: "hemoglobin" | "whiteBloodCells" | "vitaminD" | "totalCholesterol" | "hdl" | "ldl" | "triglycerides" | "iron" | "fastingGlucose" | "hba1c" | "tsh" | "creatinine";
+        /** @description `min` and `max` are inclusive; `below` is an exclusive upper bound ("< 200"). */
+        ReferenceRange: {
+            min?: number;
+            max?: number;
+            below?: number;
+        };
+        LabResult: {
+            biomarker: components["schemas"]["BiomarkerId"];
+            name: string;
+            value: number;
+            unit: string;
+            range: components["schemas"]["ReferenceRange"];
+            /** @description The range as printed, for example "30–100 ng/mL". */
+            referenceRange: string;
+            /**
+             * @description Computed from the range.
+             * @enum {string}
+             */
+            status: "Low" | "Normal" | "High";
+        };
+        LabDraw: {
+            id: string;
+            /** Format: date */
+            date: string;
+            labName: string;
+            /**
+             * @description provider: imported from the simulated lab connection.
+             * @enum {string}
+             */
+            source: "seed" | "manual" | "upload" | "provider";
+            results: components["schemas"]["LabResult"][];
+        };
+        FollowUp: {
+            /**
+             * Format: date
+             * @description 3 months after the latest draw.
+             */
+            retestDate: string;
+            /** @description True when the user added it as a reminder; it shows in the dashboard alerts. */
+            reminderSet: boolean;
+        };
+        Bloodwork: {
+            /** @description Newest first. */
+            draws: components["schemas"]["LabDraw"][];
+            /** @description Null without any draw. */
+            followUp: components["schemas"]["FollowUp"] | null;
+        };
+        LabResultInput: {
+            /** @description A BiomarkerId. */
+            biomarker: string;
+            /** @description Within the plausible range of the biomarker (hemoglobin 3–25 g/dL, vitamin D 2–250 ng/mL, …). */
+            value: number;
+            /** @description The biomarker's unit or another spelling of it (ug/dL for µg/dL). */
+            unit: string;
+            /** @description The line of the uploaded file, so a message names it; the position in the list otherwise. */
+            row?: number;
+        };
+        /**
+         * @example {
+         *       "date": "2026-11-02",
+         *       "labName": "Riverside Clinical Lab",
+         *       "source": "upload",
+         *       "results": [
+         *         {
+         *           "biomarker": "vitaminD",
+         *           "value": 24,
+         *           "unit": "ng/mL",
+         *           "row": 2
+         *         }
+         *       ]
+         *     }
+         */
+        LabDrawRequest: {
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            date: string;
+            labName?: string;
+            /** @enum {string} */
+            source: "manual" | "upload";
+            /** @description Each biomarker at most once. */
+            results: components["schemas"]["LabResultInput"][];
+        };
+        SyncResult: {
+            /** @description The imported draw; null when the lab had nothing new. */
+            draw: components["schemas"]["LabDraw"] | null;
+            message: string;
+        };
+        BloodworkRecommendation: {
+            id: string;
+            title: string;
+            description: string;
+        };
+        /**
+         * @description The region of the body diagram the entry marks, found from its words; null when none fits.
+         * @enum {string|null}
+         */
+        BodyRegion: "brain" | "lungs" | "heart" | "metabolism" | "muscles" | null;
+        Surgery: {
+            id: string;
+            type: string;
+            /** Format: date */
+            date: string;
+            hospital: string;
+            doctor: string;
+            description: string;
+            region: components["schemas"]["BodyRegion"];
+        };
+        /**
+         * @example {
+         *       "type": "Appendectomy",
+         *       "date": "2014-06-12",
+         *       "hospital": "St. Mary's Hospital"
+         *     }
+         */
+        SurgeryRequest: {
+            type: string;
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            date: string;
+            hospital?: string;
+            doctor?: string;
+            description?: string;
+        };
+        Condition: {
+            id: string;
+            name: string;
+            /** Format: date */
+            diagnosisDate: string;
+            /** @enum {string} */
+            status: "active" | "managed" | "resolved";
+            notes: string;
+            region: components["schemas"]["BodyRegion"];
+        };
+        /**
+         * @example {
+         *       "name": "Seasonal allergies",
+         *       "diagnosisDate": "2012-04-01",
+         *       "status": "managed"
+         *     }
+         */
+        ConditionRequest: {
+            name: string;
+            /**
+             * Format: date
+             * @description Not in the future.
+             */
+            diagnosisDate: string;
+            /** @enum {string} */
+            status: "active" | "managed" | "resolved";
+            notes?: string;
         };
         /**
          * @description How many reminder times each takes: daily 1, twice_daily 2, three_times_daily 3, weekly 1 (due on the weekday of the start date), as_needed none.
@@ -1648,6 +2033,54 @@ export interface operations {
             507: components["responses"]["StorageFull"];
         };
     };
+    getUnitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The units */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveUnitSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UnitSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UnitSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
     getOutbox: {
         parameters: {
             query?: never;
@@ -1684,6 +2117,353 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Message"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getBloodwork: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The draws */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bloodwork"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addLabDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LabDrawRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LabDraw"];
+                };
+            };
+            /** @description A bad field or row, named in `errors`; nothing saved. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Row 3: Iron is measured in µg/dL.",
+                     *       "errors": {
+                     *         "results[1].unit": "Row 3: Iron is measured in µg/dL."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteLabDraw: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No draw of this user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    syncLabProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The imported draw, or null with a message when the lab had nothing new today. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    setRetestReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Set. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FollowUp"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The user has no draw to follow up. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    clearRetestReminder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Removed. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getBloodworkRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["BloodworkRecommendation"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getSurgeries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Surgeries */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surgery"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addSurgery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SurgeryRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Surgery"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteSurgery: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No surgery of this user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getConditions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Conditions */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Condition"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    addCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConditionRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Condition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteCondition: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No condition of this user has this id. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
                 };
             };
             507: components["responses"]["StorageFull"];

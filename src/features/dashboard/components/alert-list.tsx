@@ -1,4 +1,4 @@
-import { Droplets, Footprints, Moon, type LucideIcon } from 'lucide-react';
+import { CalendarClock, Droplets, Footprints, Moon, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { statusTone } from '@/components/status-badge';
@@ -10,6 +10,7 @@ const ICONS: Record<HealthAlert['id'], LucideIcon> = {
   sleep: Moon,
   hydration: Droplets,
   steps: Footprints,
+  retest: CalendarClock,
 };
 
 const List = styled.ul`

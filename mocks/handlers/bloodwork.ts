@@ -1,0 +1,183 @@
+import { http, HttpResponse } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import { BIOMARKERS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
+import { biomarkerIdOf, checkLabResults } from '@/lib/health/lab-results';
+import { isRealDate } from '@/lib/health/measurements';
+import { SIMULATED_LAB, simulatedResults } from '../bloodwork/provider';
+import { drawsOf, followUpOf, latestDrawOf, retestReminderId } from '../bloodwork/read';
+import { bloodworkRecommendationsOf } from '../bloodwork/recommendations';
+import { randomToken } from '../crypto';
+import { db } from '../db';
+import { today } from '../health/read';
+import { HttpError, findOwned, handle } from '../http';
+import { transaction } from '../persistence';
+
+const drawSchema = yup.object({
+  date: yup
+    .string()
+    .required('Choose the date of the draw')
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+    .test('real', 'Choose a real date', (value) => isRealDate(value))
+    .test('past', 'The date cannot be in the future', (value) => value <= today()),
+  labName: yup.string().trim().max(120, 'The lab name must be at most 120 characters').default(''),
+  source: yup
+    .string()
+    .required('source must be manual or upload')
+    .oneOf(['manual', 'upload'], 'source must be manual or upload'),
+  results: yup
+    .array(
+      // Each row's problems are worded by checkLabResults, with the row's number.
+      yup.object({
+        biomarker: yup.string().default(''),
+        value: yup.mixed<number | string>(),
+        unit: yup.string().default(''),
+        row: yup.number().integer().min(1),
+      }),
+    )
+    .required('Enter at least one result')
+    .min(1, 'Enter at least one result')
+    .max(12, 'A draw has at most 12 results'),
+});
+
+/** Saves a draw and its results in one write; a provider's name stands for the lab. */
+function saveDraw(
+  userId: string,
+  draw: { date: string; labName: string; source: string },
+  results: { biomarker: BiomarkerId; value: number }[],
+) {
+  const id = `${userId}:draw:${randomToken(9)}`;
+  transaction(() => {
+    db.labDraw.create({ id, userId, ...draw, createdAt: Date.now() });
+    for (const { biomarker, value } of results) {
+      db.labResult.create({
+        id: `${id}:${biomarker}`,
+        drawId: id,
+        userId,
+        biomarker,
+        value,
+        unit: BIOMARKERS[biomarker].unit,
+      });
+    }
+  });
+  return drawsOf(userId).find((saved) => saved.id === id)!;
+}
+
+export const bloodworkHandlers = [
+  http.get(
+    '/api/bloodwork',
+    handle({}, ({ user }): ResponseBody<'getBloodwork', 200> => {
+      const draws = drawsOf(user.id);
+      return { draws, followUp: followUpOf(user.id, draws[0] ?? null) };
+    }),
+  ),
+
+  http.post(
+    '/api/bloodwork',
+    handle({ body: drawSchema }, ({ user, body }) => {
+      const rows = body.results.map((result, index) => ({
+        biomarker: result.biomarker,
+        // The contract takes numbers only; text, even "12", is refused by the row's check.
+        value: typeof result.value === 'number' ? result.value : NaN,
+        unit: result.unit,
+        row: result.row ?? index + 1,
+      }));
+      const problems = checkLabResults(rows);
+      if (problems.length) {
+        const errors: Record<string, string> = Object.create(null);
+        for (const problem of problems) {
+          const index = rows.findIndex((row) => row.row === problem.row);
+          errors[`results[${index}].${problem.field}`] ??= problem.message;
+        }
+        throw new HttpError(400, Object.values(errors).join(' '), { errors });
+      }
+      const draw = saveDraw(
+        user.id,
+        { date: body.date, labName: body.labName, source: body.source },
+        rows.map((row) => {
+          const biomarker = biomarkerIdOf(row.biomarker)!;
+          return { biomarker, value: roundResult(biomarker, Number(row.value)) };
+        }),
+      );
+      const reply: ResponseBody<'addLabDraw', 201> = draw;
+      return HttpResponse.json(reply, { status: 201 });
+    }),
+  ),
+
+  http.post(
+    '/api/bloodwork/sync',
+    handle({}, ({ user }): ResponseBody<'syncLabProvider', 200> => {
+      const date = today();
+      const synced = db.labDraw.findFirst({
+        where: {
+          userId: { equals: user.id },
+          source: { equals: 'provider' },
+          date: { equals: date },
+        },
+      });
+      if (synced) {
+        return { draw: null, message: 'Your lab has no new results since your last sync today.' };
+      }
+      const draw = saveDraw(
+        user.id,
+        { date, labName: SIMULATED_LAB, source: 'provider' },
+        simulatedResults(date, latestDrawOf(user.id)),
+      );
+      return { draw, message: `Imported ${draw.results.length} results from your lab.` };
+    }),
+  ),
+
+  http.put(
+    '/api/bloodwork/follow-up',
+    handle({}, ({ user }): ResponseBody<'setRetestReminder', 200> => {
+      const latest = latestDrawOf(user.id);
+      if (!latest) throw new HttpError(404, 'There is no blood draw to follow up yet.');
+      const id = retestReminderId(user.id);
+      const followUp = followUpOf(user.id, latest)!;
+      transaction(() => {
+        db.labFollowUp.delete({ where: { id: { equals: id } } });
+        db.labFollowUp.create({
+          id,
+          userId: user.id,
+          drawId: latest.id,
+          dueDate: followUp.retestDate,
+          createdAt: Date.now(),
+        });
+      });
+      return { ...followUp, reminderSet: true };
+    }),
+  ),
+
+  http.delete(
+    '/api/bloodwork/follow-up',
+    handle({}, ({ user }) => {
+      const id = retestReminderId(user.id);
+      if (db.labFollowUp.findFirst({ where: { id: { equals: id } } })) {
+        transaction(() => db.labFollowUp.delete({ where: { id: { equals: id } } }));
+      }
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  // After the follow-up routes, so /api/bloodwork/follow-up is not read as a draw id.
+  http.delete(
+    '/api/bloodwork/:id',
+    handle({}, ({ user, params }) => {
+      const draw = findOwned(db.labDraw, String(params.id), user, 'Lab draw');
+      transaction(() => {
+        db.labResult.deleteMany({ where: { drawId: { equals: draw.id } } });
+        db.labDraw.delete({ where: { id: { equals: draw.id } } });
+        // A reminder to retest after this draw goes with it.
+        db.labFollowUp.deleteMany({ where: { drawId: { equals: draw.id } } });
+      });
+      return new HttpResponse(null, { status: 204 });
+    }),
+  ),
+
+  http.get(
+    '/api/bloodwork-recommendations',
+    handle({}, ({ user }): ResponseBody<'getBloodworkRecommendations', 200> =>
+      bloodworkRecommendationsOf(user.id),
+    ),
+  ),
+];

@@ -1,0 +1,48 @@
+import styled from 'styled-components';
+import { Button } from './button';
+import { DialogClose, DialogContent, DialogRoot } from './dialog';
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+interface ConfirmDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description: string;
+  confirmLabel: string;
+  pending: boolean;
+  onConfirm: () => void;
+}
+
+/** Asks before something is deleted; the danger button says what will happen. */
+export function ConfirmDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  confirmLabel,
+  pending,
+  onConfirm,
+}: ConfirmDialogProps) {
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent title={title} description={description}>
+        <Actions>
+          <DialogClose asChild>
+            <Button type="button" $variant="secondary">
+              Cancel
+            </Button>
+          </DialogClose>
+          <Button type="button" $variant="danger" disabled={pending} onClick={onConfirm}>
+            {pending ? 'Deleting...' : confirmLabel}
+          </Button>
+        </Actions>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

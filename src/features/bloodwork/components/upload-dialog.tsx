@@ -1,0 +1,423 @@
+import dayjs from 'dayjs';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Download, FileUp, Keyboard } from 'lucide-react';
+import { useId, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
+import { StatusBadge } from '@/components/status-badge';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  BIOMARKERS,
+  BIOMARKER_IDS,
+  biomarkerStatus,
+  isBiomarkerId,
+  type BiomarkerId,
+} from '@/lib/health/biomarkers';
+import { LAB_CSV_TEMPLATE, parseLabCsv, type ParsedLabCsv } from '@/lib/health/lab-csv';
+import { plausibleMessage } from '@/lib/health/lab-results';
+import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api/add-lab-draw';
+import { formatDate } from '../format';
+
+type Mode = 'form' | 'file';
+
+interface UploadValues {
+  date: string;
+  labName: string;
+  values: Record<BiomarkerId, string>;
+}
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+const emptyValues = (): UploadValues => ({
+  date: today(),
+  labName: '',
+  values: Object.fromEntries(BIOMARKER_IDS.map((id) => [id, ''])) as Record<BiomarkerId, string>,
+});
+
+const ENTER_ONE = 'Enter at least one result.';
+
+/** The draw's date and lab, and (in the form) each biomarker's value within what a person could have. */
+const uploadSchema = (mode: Mode) =>
+  yup.object({
+    date: yup
+      .string()
+      .required('Choose the date of the draw')
+      .test('past', 'The date cannot be in the future', (value) => !value || value <= today()),
+    labName: yup.string().max(120, 'The lab name must be at most 120 characters'),
+    values: yup
+      .object(
+        Object.fromEntries(
+          BIOMARKER_IDS.map((id) => {
+            const { plausible } = BIOMARKERS[id];
+            return [
+              id,
+              yup
+                .number()
+                // A field left empty is a biomarker not measured.
+                .transform((value, original) => (original === '' ? undefined : value))
+                .typeError('Enter a number')
+                .min(plausible.min, plausibleMessage(id))
+                .max(plausible.max, plausibleMessage(id)),
+            ];
+          }),
+        ),
+      )
+      .test(
+        'one',
+        ENTER_ONE,
+        (values) =>
+          mode === 'file' ||
+          Object.values(values ?? {}).some((value) => value !== undefined && value !== null),
+      ),
+  });
+
+const Fields = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  > * {
+    min-width: 0;
+  }
+`;
+
+/** The preview scrolls sideways on its own on a narrow phone, never the whole dialog. */
+const PreviewBox = styled.div`
+  overflow-x: auto;
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
+`;
+
+const ModeSwitch = styled.div`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const ModeButton = styled(Button)`
+  &[aria-pressed='true'] {
+    border-color: ${({ theme }) => theme.color.primary};
+    box-shadow: inset 0 0 0 1px ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Biomarkers = styled.fieldset`
+  border: 0;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const TemplateLink = styled.a`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+const PreviewTable = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    text-align: left;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  caption {
+    text-align: left;
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    margin-bottom: ${({ theme }) => theme.space.xs};
+  }
+`;
+
+const ErrorList = styled.ul`
+  margin: ${({ theme }) => theme.space.xs} 0 0;
+  padding-left: ${({ theme }) => theme.space.lg};
+`;
+
+/** One value field of the form, its unit in the label. */
+function BiomarkerField({ id }: { id: BiomarkerId }) {
+  const { name, unit } = BIOMARKERS[id];
+  return (
+    <TextField
+      name={`values.${id}`}
+      label={`${name} (${unit})`}
+      type="number"
+      inputMode="decimal"
+      step="any"
+    />
+  );
+}
+
+/** The file's rows as they will be saved, with each row's problem. */
+function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
+  const problems = new Map<number, string[]>();
+  for (const error of parsed.rowErrors) {
+    problems.set(error.row, [...(problems.get(error.row) ?? []), error.message]);
+  }
+  return (
+    <>
+      {parsed.rowErrors.length > 0 && (
+        <Alert tone="danger" role="alert" title="Fix these rows, then choose the file again">
+          <ErrorList>
+            {parsed.rowErrors.map((error) => (
+              <li key={`${error.row}-${error.field}`}>{error.message}</li>
+            ))}
+          </ErrorList>
+          <p>Nothing from this file is imported until every row is right.</p>
+        </Alert>
+      )}
+      <PreviewBox tabIndex={0} role="group" aria-label="Preview, scrolls sideways">
+        <PreviewTable>
+          <caption>Preview: {parsed.results.length} results to import</caption>
+          <thead>
+            <tr>
+              <th scope="col">Row</th>
+              <th scope="col">Biomarker</th>
+              <th scope="col">Value</th>
+              <th scope="col">Status</th>
+            </tr>
+          </thead>
+          <tbody>
+            {parsed.results.map((result) => {
+              const id = isBiomarkerId(result.biomarker) ? result.biomarker : null;
+              const value = Number(result.value);
+              const rowProblems = problems.get(result.row);
+              return (
+                <tr key={result.row}>
+                  <td>{result.row}</td>
+                  <td>{id ? BIOMARKERS[id].name : result.biomarker}</td>
+                  <td>
+                    {String(result.value)} {result.unit}
+                  </td>
+                  <td>
+                    {rowProblems || !id ? (
+                      <StatusBadge status="error" label="Needs a fix" />
+                    ) : (
+                      <StatusBadge status={biomarkerStatus(value, BIOMARKERS[id].range)} />
+                    )}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </PreviewTable>
+      </PreviewBox>
+    </>
+  );
+}
+
+function FileStep({
+  parsed,
+  fileName,
+  onFile,
+}: {
+  parsed: ParsedLabCsv | null;
+  fileName: string;
+  onFile: (event: ChangeEvent<HTMLInputElement>) => void;
+}) {
+  const inputId = useId();
+  const hintId = useId();
+  return (
+    <>
+      <p id={hintId}>
+        A CSV file with the columns biomarker, value and unit, one result a line. Leave a value
+        empty for a biomarker that was not measured.
+      </p>
+      <TemplateLink
+        href={`data:text/csv;charset=utf-8,${encodeURIComponent(LAB_CSV_TEMPLATE)}`}
+        download="lab-results-template.csv"
+      >
+        <Download size={18} aria-hidden="true" />
+        Download the template
+      </TemplateLink>
+      <Field>
+        <Label htmlFor={inputId}>Lab results file (CSV)</Label>
+        <Input
+          id={inputId}
+          type="file"
+          accept=".csv,text/csv"
+          aria-describedby={hintId}
+          onChange={onFile}
+        />
+        <ErrorText aria-live="polite">{parsed?.fileError ?? null}</ErrorText>
+      </Field>
+      {parsed && !parsed.fileError && <FilePreview key={fileName} parsed={parsed} />}
+    </>
+  );
+}
+
+interface UploadDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (draw: SavedLabDraw) => void;
+}
+
+/**
+ * Upload Lab Results: the twelve biomarkers by hand (any of them), or a CSV file with a template,
+ * a preview and each bad row named. The server checks every row again and saves all or nothing.
+ */
+export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps) {
+  const [mode, setMode] = useState<Mode>('form');
+  const [parsed, setParsed] = useState<ParsedLabCsv | null>(null);
+  const [fileName, setFileName] = useState('');
+  const addLabDraw = useAddLabDraw();
+  const { toast } = useToast();
+
+  const changeOpen = (next: boolean) => {
+    if (!next) {
+      setParsed(null);
+      setFileName('');
+      setMode('form');
+    }
+    onOpenChange(next);
+  };
+
+  const onFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    setFileName(file?.name ?? '');
+    setParsed(file ? parseLabCsv(await file.text()) : null);
+  };
+
+  const onSubmit = async (values: UploadValues, helpers: FormikHelpers<UploadValues>) => {
+    helpers.setStatus(undefined);
+    const results: LabDrawRequest['results'] =
+      mode === 'file'
+        ? (parsed?.results ?? []).map((result) => ({ ...result, value: Number(result.value) }))
+        : BIOMARKER_IDS.filter((id) => values.values[id] !== '').map((id) => ({
+            biomarker: id,
+            value: Number(values.values[id]),
+            unit: BIOMARKERS[id].unit,
+          }));
+    let saved: SavedLabDraw;
+    try {
+      saved = await addLabDraw.mutateAsync({
+        date: values.date,
+        labName: values.labName.trim(),
+        source: mode === 'file' ? 'upload' : 'manual',
+        results,
+      });
+    } catch (error) {
+      // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
+      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
+        helpers.setStatus(
+          (error instanceof ApiError && error.serverMessage) ||
+            'The results could not be saved. Please try again.',
+        );
+      }
+      return;
+    }
+    toast({
+      title: 'Lab results saved',
+      description: `${saved.results.length} results from ${formatDate(saved.date)} were added.`,
+      variant: 'success',
+    });
+    helpers.resetForm();
+    changeOpen(false);
+    onSaved(saved);
+  };
+
+  const fileReady = Boolean(parsed && !parsed.fileError && parsed.rowErrors.length === 0);
+
+  return (
+    <DialogRoot open={open} onOpenChange={changeOpen}>
+      <DialogContent
+        title="Upload Lab Results"
+        description="Add a blood test: type in the results, or import them from a CSV file."
+      >
+        <ModeSwitch role="group" aria-label="How to add the results">
+          <ModeButton
+            type="button"
+            $variant="secondary"
+            aria-pressed={mode === 'form'}
+            onClick={() => setMode('form')}
+          >
+            <Keyboard size={18} aria-hidden="true" />
+            Enter results
+          </ModeButton>
+          <ModeButton
+            type="button"
+            $variant="secondary"
+            aria-pressed={mode === 'file'}
+            onClick={() => setMode('file')}
+          >
+            <FileUp size={18} aria-hidden="true" />
+            Upload a CSV file
+          </ModeButton>
+        </ModeSwitch>
+        <Formik
+          initialValues={emptyValues()}
+          validationSchema={uploadSchema(mode)}
+          onSubmit={onSubmit}
+        >
+          {({ isSubmitting, status, errors, submitCount }) => (
+            <Fields>
+              <Pair>
+                <TextField name="date" label="Date of the draw*" type="date" max={today()} />
+                <TextField name="labName" label="Lab name" autoComplete="organization" />
+              </Pair>
+              {mode === 'form' ? (
+                <Biomarkers>
+                  <legend>Results (fill in the ones you have)</legend>
+                  {BIOMARKER_IDS.map((id) => (
+                    <BiomarkerField key={id} id={id} />
+                  ))}
+                </Biomarkers>
+              ) : (
+                <FileStep parsed={parsed} fileName={fileName} onFile={onFile} />
+              )}
+              {mode === 'form' && submitCount > 0 && typeof errors.values === 'string' && (
+                <Alert tone="danger" role="alert">
+                  <p>{ENTER_ONE}</p>
+                </Alert>
+              )}
+              {status && (
+                <Alert tone="danger" role="alert" title="Not saved">
+                  <p>{status}</p>
+                </Alert>
+              )}
+              <Actions>
+                <DialogClose asChild>
+                  <Button type="button" $variant="secondary">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={isSubmitting || (mode === 'file' && !fileReady)}>
+                  {isSubmitting
+                    ? 'Saving...'
+                    : mode === 'file'
+                      ? `Import ${parsed?.results.length ?? 0} results`
+                      : 'Save results'}
+                </Button>
+              </Actions>
+            </Fields>
+          )}
+        </Formik>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,21 @@
+import dayjs from 'dayjs';
+import type { LabDraw } from './api/get-bloodwork';
+
+/** 'MMMM d, yyyy' (SPEC.md 9, lists). */
+export const formatDate = (date: string) => dayjs(date).format('MMMM D, YYYY');
+/** 'MMM yyyy' (SPEC.md 9, summaries), and the chart's axis. */
+export const formatMonth = (date: string) => dayjs(date).format('MMM YYYY');
+
+const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
+export const formatValue = (value: number) => numberFormat.format(value);
+
+/** Where a draw came from, as the screen labels it. */
+export const SOURCE_LABEL: Record<LabDraw['source'], string> = {
+  seed: 'Lab report',
+  manual: 'Entered by hand',
+  upload: 'Uploaded file',
+  provider: 'Simulated provider',
+};
+
+export const drawLabel = (draw: LabDraw) =>
+  `${formatDate(draw.date)} · ${draw.labName || 'Lab not named'} (${SOURCE_LABEL[draw.source]})`;

@@ -1,0 +1,188 @@
+import dayjs from 'dayjs';
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Plus } from 'lucide-react';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CardTitle } from '@/components/card';
+import { TextField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useAddCondition } from '../api/add-condition';
+import { useAddSurgery } from '../api/add-surgery';
+import { CONDITION_STATUSES } from '../format';
+import { TextAreaField } from './text-area-field';
+
+const today = () => dayjs().format('YYYY-MM-DD');
+
+const FormBox = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding-top: ${({ theme }) => theme.space.lg};
+  border-top: 1px solid ${({ theme }) => theme.color.border};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
+`;
+
+const pastDate = (message: string) =>
+  yup
+    .string()
+    .required(message)
+    .test('past', 'The date cannot be in the future', (value) => !value || value <= today());
+
+const surgerySchema = yup.object({
+  type: yup.string().trim().required('Enter the surgery type'),
+  date: pastDate('Choose the date of the surgery'),
+  hospital: yup.string(),
+  doctor: yup.string(),
+  description: yup.string(),
+});
+
+const conditionSchema = yup.object({
+  name: yup.string().trim().required('Enter the condition name'),
+  diagnosisDate: pastDate('Choose the diagnosis date'),
+  status: yup.string().required('Select status'),
+  notes: yup.string(),
+});
+
+type SurgeryValues = yup.InferType<typeof surgerySchema>;
+type ConditionValues = yup.InferType<typeof conditionSchema>;
+
+const emptySurgery: SurgeryValues = {
+  type: '',
+  date: '',
+  hospital: '',
+  doctor: '',
+  description: '',
+};
+const emptyCondition: ConditionValues = { name: '', diagnosisDate: '', status: '', notes: '' };
+
+/** A server refusal that 401 (sign-out) and 507 (the app-wide "Not saved" toast) do not cover. */
+const failure = (error: unknown, fallback: string) =>
+  error instanceof ApiError && [401, 507].includes(error.status)
+    ? undefined
+    : (error instanceof ApiError && error.serverMessage) || fallback;
+
+function SaveError({ status }: { status?: string }) {
+  return status ? (
+    <Alert tone="danger" role="alert" title="Not saved">
+      <p>{status}</p>
+    </Alert>
+  ) : null;
+}
+
+/** Add Surgery: type and date required (the button waits for both), the rest optional. */
+export function AddSurgeryForm() {
+  const addSurgery = useAddSurgery();
+  const { toast } = useToast();
+  const onSubmit = async (values: SurgeryValues, helpers: FormikHelpers<SurgeryValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await addSurgery.mutateAsync(surgerySchema.cast(values) as SurgeryValues);
+    } catch (error) {
+      helpers.setStatus(failure(error, 'The surgery could not be saved. Please try again.'));
+      return;
+    }
+    toast({
+      title: 'Surgery added',
+      description: `${values.type.trim()} was added to your history.`,
+      variant: 'success',
+    });
+    helpers.resetForm();
+  };
+  return (
+    <Formik initialValues={emptySurgery} validationSchema={surgerySchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting, status }) => (
+        <FormBox aria-labelledby="add-surgery-title">
+          <CardTitle as="h3" id="add-surgery-title">
+            Add a surgery
+          </CardTitle>
+          <Pair>
+            <TextField name="type" label="Surgery Type*" autoComplete="off" />
+            <TextField name="date" label="Date*" type="date" max={today()} />
+          </Pair>
+          <Pair>
+            <TextField name="hospital" label="Hospital" autoComplete="off" />
+            <TextField name="doctor" label="Doctor" autoComplete="off" />
+          </Pair>
+          <TextAreaField name="description" label="Description" />
+          <SaveError status={status} />
+          <div>
+            <Button type="submit" disabled={!values.type.trim() || !values.date || isSubmitting}>
+              <Plus size={18} aria-hidden="true" />
+              {isSubmitting ? 'Adding...' : 'Add Surgery'}
+            </Button>
+          </div>
+        </FormBox>
+      )}
+    </Formik>
+  );
+}
+
+/** Add Condition: name, diagnosis date and status required (the button waits for all three). */
+export function AddConditionForm() {
+  const addCondition = useAddCondition();
+  const { toast } = useToast();
+  const onSubmit = async (values: ConditionValues, helpers: FormikHelpers<ConditionValues>) => {
+    helpers.setStatus(undefined);
+    try {
+      await addCondition.mutateAsync({
+        ...(conditionSchema.cast(values) as ConditionValues),
+        status: values.status as 'active' | 'managed' | 'resolved',
+      });
+    } catch (error) {
+      helpers.setStatus(failure(error, 'The condition could not be saved. Please try again.'));
+      return;
+    }
+    toast({
+      title: 'Condition added',
+      description: `${values.name.trim()} was added to your history.`,
+      variant: 'success',
+    });
+    helpers.resetForm();
+  };
+  return (
+    <Formik initialValues={emptyCondition} validationSchema={conditionSchema} onSubmit={onSubmit}>
+      {({ values, isSubmitting, status }) => (
+        <FormBox aria-labelledby="add-condition-title">
+          <CardTitle as="h3" id="add-condition-title">
+            Add a condition
+          </CardTitle>
+          <Pair>
+            <TextField name="name" label="Condition Name*" autoComplete="off" />
+            <TextField name="diagnosisDate" label="Diagnosis Date*" type="date" max={today()} />
+          </Pair>
+          <SelectField name="status" label="Current Status*">
+            <option value="" disabled>
+              Select status
+            </option>
+            {CONDITION_STATUSES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </SelectField>
+          <TextAreaField name="notes" label="Notes" />
+          <SaveError status={status} />
+          <div>
+            <Button
+              type="submit"
+              disabled={
+                !values.name.trim() || !values.diagnosisDate || !values.status || isSubmitting
+              }
+            >
+              <Plus size={18} aria-hidden="true" />
+              {isSubmitting ? 'Adding...' : 'Add Condition'}
+            </Button>
+          </div>
+        </FormBox>
+      )}
+    </Formik>
+  );
+}

@@ -1,0 +1,149 @@
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { IconButton } from '@/components/button';
+import { Muted } from '@/components/card';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { StatusDot, statusTone } from '@/components/status-badge';
+import { useToast } from '@/components/toast';
+import { useDeleteCondition } from '../api/delete-condition';
+import { useDeleteSurgery } from '../api/delete-surgery';
+import type { Condition } from '../api/get-conditions';
+import type { Surgery } from '../api/get-surgeries';
+import { formatDate, statusText } from '../format';
+
+const List = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const Entry = styled.li`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space.xs};
+    min-width: 0;
+  }
+`;
+
+const Status = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+/** The delete button of an entry and its confirmation; the entry goes once the server says so. */
+function useConfirmedDelete(remove: (id: string) => Promise<void>, what: string) {
+  const [target, setTarget] = useState<{ id: string; name: string } | null>(null);
+  const [pending, setPending] = useState(false);
+  const { toast } = useToast();
+  const confirm = async () => {
+    if (!target) return;
+    setPending(true);
+    try {
+      await remove(target.id);
+      toast({
+        title: `${what} deleted`,
+        description: `${target.name} was removed from your history.`,
+        variant: 'success',
+      });
+      setTarget(null);
+    } catch {
+      toast({
+        title: 'Not deleted',
+        description: `${target.name} could not be deleted. Please try again.`,
+        variant: 'destructive',
+      });
+    } finally {
+      setPending(false);
+    }
+  };
+  const dialog = (
+    <ConfirmDialog
+      open={target !== null}
+      onOpenChange={(open) => !open && setTarget(null)}
+      title={`Delete this ${what.toLowerCase()}?`}
+      description={`${target?.name ?? ''} will be removed from your medical history.`}
+      confirmLabel="Delete"
+      pending={pending}
+      onConfirm={confirm}
+    />
+  );
+  return { ask: setTarget, dialog };
+}
+
+export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
+  const remove = useDeleteSurgery();
+  const { ask, dialog } = useConfirmedDelete(remove.mutateAsync, 'Surgery');
+  if (surgeries.length === 0) return <Muted>No surgeries recorded yet</Muted>;
+  return (
+    <>
+      <List aria-label="Past surgeries">
+        {surgeries.map((surgery) => (
+          <Entry key={surgery.id}>
+            <div>
+              <h3>{surgery.type}</h3>
+              <Muted>{formatDate(surgery.date)}</Muted>
+              {surgery.hospital && <p>Hospital: {surgery.hospital}</p>}
+              {surgery.doctor && <p>Doctor: {surgery.doctor}</p>}
+              {surgery.description && <p>{surgery.description}</p>}
+            </div>
+            <IconButton
+              type="button"
+              aria-label={`Delete ${surgery.type}`}
+              onClick={() => ask({ id: surgery.id, name: surgery.type })}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </IconButton>
+          </Entry>
+        ))}
+      </List>
+      {dialog}
+    </>
+  );
+}
+
+export function ConditionList({ conditions }: { conditions: Condition[] }) {
+  const remove = useDeleteCondition();
+  const { ask, dialog } = useConfirmedDelete(remove.mutateAsync, 'Condition');
+  if (conditions.length === 0) return <Muted>No medical conditions recorded yet</Muted>;
+  return (
+    <>
+      <List aria-label="Medical conditions">
+        {conditions.map((condition) => (
+          <Entry key={condition.id}>
+            <div>
+              <h3>{condition.name}</h3>
+              <Status>
+                <StatusDot $tone={statusTone(condition.status)} />
+                {statusText(condition.status)}
+              </Status>
+              <Muted>Diagnosed: {formatDate(condition.diagnosisDate)}</Muted>
+              {condition.notes && <p>{condition.notes}</p>}
+            </div>
+            <IconButton
+              type="button"
+              aria-label={`Delete ${condition.name}`}
+              onClick={() => ask({ id: condition.id, name: condition.name })}
+            >
+              <Trash2 size={18} aria-hidden="true" />
+            </IconButton>
+          </Entry>
+        ))}
+      </List>
+      {dialog}
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { renderApp, signIn } from '@/testing/render-app';
+import { db } from '@mocks/db';
+import { resetDatabase } from '@mocks/persistence';
+
+beforeEach(() => {
+  resetDatabase('small');
+});
+
+describe('Medical History', () => {
+  it("shows the demo user's surgeries first, the summary and the body diagram", async () => {
+    await signIn('demo');
+    const { user } = renderApp('/medical-history');
+    const surgeries = await screen.findByRole('list', { name: 'Past surgeries' });
+    expect(screen.getByRole('tab', { name: 'Past Surgeries' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(surgeries).getByText('March 14, 2019')).toBeInTheDocument();
+    const summary = screen.getByRole('list', { name: 'Past surgeries summary' });
+    expect(within(summary).getAllByRole('listitem')[0]).toHaveTextContent(
+      'ACL reconstruction, left kneeMar 2019',
+    );
+    expect(
+      screen.getByRole('button', { name: 'Bones, joints & muscles: Surgery' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('button', { name: 'Abdomen & metabolism: Active' }),
+    ).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Medical Conditions' }));
+    const conditions = await screen.findByRole('list', { name: 'Medical conditions' });
+    expect(
+      within(conditions).getByText('Seasonal allergic rhinitis').closest('li'),
+    ).toHaveTextContent('ManagedDiagnosed: April 20, 2015');
+  });
+
+  it('adds a surgery only once type and date are set, and keeps it on the server', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/medical-history');
+    const add = await screen.findByRole('button', { name: 'Add Surgery' });
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Surgery Type*'), 'Cataract surgery');
+    expect(add).toBeDisabled();
+    await user.type(screen.getByLabelText('Date*'), '2024-05-06');
+    expect(add).toBeEnabled();
+    await user.type(screen.getByLabelText('Hospital'), 'Eye Clinic');
+    await user.click(add);
+    const list = screen.getByRole('list', { name: 'Past surgeries' });
+    expect(await within(list).findByText('Cataract surgery')).toBeInTheDocument();
+    expect(within(list).getByText('May 6, 2024')).toBeInTheDocument();
+    expect(screen.getByLabelText('Surgery Type*')).toHaveValue('');
+    expect(db.surgery.findFirst({ where: { type: { equals: 'Cataract surgery' } } })).toMatchObject(
+      {
+        userId: 'local_demo',
+        hospital: 'Eye Clinic',
+      },
+    );
+  });
+
+  it('adds a condition with its status, and deletes it after confirmation', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/medical-history?tab=conditions');
+    const add = await screen.findByRole('button', { name: 'Add Condition' });
+    await user.type(screen.getByLabelText('Condition Name*'), 'Hypertension');
+    await user.type(screen.getByLabelText('Diagnosis Date*'), '2023-02-01');
+    expect(add).toBeDisabled();
+    expect(screen.getByRole('option', { name: 'Select status' })).toBeDisabled();
+    await user.selectOptions(screen.getByLabelText('Current Status*'), 'Managed');
+    await user.click(add);
+    const list = screen.getByRole('list', { name: 'Medical conditions' });
+    expect(await within(list).findByText('Hypertension')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Heart: Managed' })).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Delete Hypertension' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Delete this condition?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(within(list).queryByText('Hypertension')).not.toBeInTheDocument());
+    expect(db.condition.findFirst({ where: { name: { equals: 'Hypertension' } } })).toBeNull();
+  });
+
+  it('shows a new user the four empty texts', async () => {
+    await signIn('free');
+    const { user } = renderApp('/medical-history');
+    expect(await screen.findByText('No surgeries recorded yet')).toBeInTheDocument();
+    expect(screen.getByText('No surgeries recorded')).toBeInTheDocument();
+    expect(screen.getByText('No medical conditions recorded')).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Medical Conditions' }));
+    expect(await screen.findByText('No medical conditions recorded yet')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,34 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { apiJson } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-contract';
+
+export type UnitSettings = Schema<'UnitSettings'>;
+export type GlucoseUnit = UnitSettings['glucoseUnit'];
+
+export const GLUCOSE_UNITS: readonly GlucoseUnit[] = ['mg/dL', 'mmol/L'];
+export const DEFAULT_UNIT_SETTINGS: UnitSettings = { glucoseUnit: 'mg/dL' };
+
+export function getUnitSettings(): Promise<UnitSettings> {
+  return apiJson<UnitSettings>('GET', '/api/settings/units');
+}
+
+export function saveUnitSettings(body: UnitSettings): Promise<UnitSettings> {
+  return apiJson<UnitSettings>('PUT', '/api/settings/units', body);
+}
+
+/** Read by every screen that shows a glucose value, and by Settings. */
+export const unitSettingsQueryOptions = () =>
+  queryOptions({ queryKey: ['/api/settings/units'], queryFn: getUnitSettings });
+
+export function useUnitSettings() {
+  return useQuery(unitSettingsQueryOptions());
+}
+
+/** Saves the units; every reader of the setting follows at once. */
+export function useSaveUnitSettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: saveUnitSettings,
+    onSuccess: (saved) => queryClient.setQueryData(unitSettingsQueryOptions().queryKey, saved),
+  });
+}

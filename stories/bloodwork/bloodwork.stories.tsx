@@ -1,0 +1,190 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
+import { db } from '@mocks/db';
+
+/**
+ * Blood Work on the small seed: the demo user's three draws in every tab, a user with one draw,
+ * a new user, the upload dialog (form errors, a CSV preview, a CSV with a bad row), phone, dark,
+ * loading and error.
+ */
+const meta: Meta = {
+  title: 'Screens/Blood Work',
+  parameters: { session: 'demo', route: '/bloodwork' },
+};
+export default meta;
+type Story = StoryObj;
+
+const phone = { viewport: { value: 'phone', isRotated: false } };
+/** Dialogs render in a portal, outside the story's canvas. */
+const page = () => within(document.body);
+
+/** Keeps only the demo user's latest draw. */
+function keepLatestDrawOnly() {
+  const draws = db.labDraw
+    .findMany({ where: { userId: { equals: 'local_demo' } } })
+    .sort((a, b) => b.date.localeCompare(a.date));
+  for (const draw of draws.slice(1)) {
+    db.labResult.deleteMany({ where: { drawId: { equals: draw.id } } });
+    db.labDraw.delete({ where: { id: { equals: draw.id } } });
+  }
+}
+
+async function openCsvUpload(canvasElement: HTMLElement, file: File) {
+  await userEvent.click(
+    await within(canvasElement).findByRole('button', { name: 'Upload Lab Results' }),
+  );
+  const dialog = await page().findByRole('dialog', { name: 'Upload Lab Results' });
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Upload a CSV file' }));
+  await userEvent.upload(within(dialog).getByLabelText('Lab results file (CSV)'), file);
+  return dialog;
+}
+
+const filled = LAB_CSV_TEMPLATE.replace('Vitamin D,,', 'Vitamin D,31,')
+  .replace('Iron,,', 'Iron,64,')
+  .replace('LDL Cholesterol,,', 'LDL Cholesterol,131,');
+
+export const Overview: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/^Last updated: /, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Results by status' })).toHaveTextContent(
+      '10 Normal2 Low0 High',
+    );
+    await expect(await canvas.findByText('Raise your vitamin D')).toBeVisible();
+  },
+};
+
+export const DetailedResults: Story = {
+  parameters: { route: '/bloodwork?tab=results' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole(
+      'table',
+      { name: /^Results of / },
+      { timeout: 10_000 },
+    );
+    await expect(within(table).getAllByRole('row')).toHaveLength(13);
+    await expect(within(table).getByRole('row', { name: /^Vitamin D/ })).toHaveTextContent('Low');
+  },
+};
+
+export const History: Story = {
+  parameters: { route: '/bloodwork?tab=history' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('img', { name: 'Vitamin D across your tests' }, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getAllByText(/since \w+ \d+, \d{4}$/).length).toBe(12);
+  },
+};
+
+export const Recommendations: Story = {
+  parameters: { route: '/bloodwork?tab=recommendations' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Build up your iron')).toBeVisible();
+    await expect(canvas.getByText(/^Retest in 3 months:/)).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Start Supplements' })).toHaveAttribute(
+      'href',
+      '/supplements',
+    );
+  },
+};
+
+export const OneDrawHistory: Story = {
+  parameters: { route: '/bloodwork?tab=history', setup: keepLatestDrawOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Historical trends will appear here once you have more than one test result.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload Previous Results' })).toBeEnabled();
+  },
+};
+
+export const NewUser: Story = {
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No lab results yet' })).toBeVisible();
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+  },
+};
+
+export const UploadFormErrors: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Upload Lab Results' }),
+    );
+    const dialog = await page().findByRole('dialog', { name: 'Upload Lab Results' });
+    await userEvent.type(within(dialog).getByLabelText('Vitamin D (ng/mL)'), '900');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save results' }));
+    await expect(
+      await within(dialog).findByText('Vitamin D must be between 2 and 250 ng/mL.'),
+    ).toBeVisible();
+  },
+};
+
+export const UploadCsvPreview: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCsvUpload(
+      canvasElement,
+      new File([filled], 'results.csv', { type: 'text/csv' }),
+    );
+    const preview = await within(dialog).findByRole('table', { name: /3 results to import/ });
+    await expect(within(preview).getByRole('row', { name: /LDL Cholesterol/ })).toHaveTextContent(
+      'High',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Import 3 results' })).toBeEnabled();
+  },
+};
+
+export const UploadCsvWithABadRow: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await openCsvUpload(
+      canvasElement,
+      new File(['biomarker,value,unit\nVitamin D,31,ng/mL\nIron,64,mg/dL\n'], 'bad.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await expect(
+      await within(dialog).findByText('Row 3: Iron is measured in µg/dL.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Import 2 results' })).toBeDisabled();
+  },
+};
+
+export const PhoneOverview: Story = { ...Overview, globals: phone };
+export const PhoneDetailedResults: Story = { ...DetailedResults, globals: phone };
+export const PhoneHistory: Story = { ...History, globals: phone };
+export const PhoneUploadCsvPreview: Story = { ...UploadCsvPreview, globals: phone };
+export const PhoneNewUser: Story = { ...NewUser, globals: phone };
+export const DarkHistory: Story = { ...History, globals: { theme: 'dark' } };
+export const DarkRecommendations: Story = { ...Recommendations, globals: { theme: 'dark' } };
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/bloodwork', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('status', { name: 'Loading blood work' }),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { failures: [{ path: '/api/bloodwork', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your blood work could not be loaded');
+  },
+};
