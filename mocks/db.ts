@@ -177,6 +177,59 @@ export const db = factory({
     quantity: Number,
     addedAt: Number,
   },
+  mealPlanWaitlist: {
+    /** The user's id: one record per user who joined the Meal Planning waitlist. */
+    id: primaryKey(String),
+    userId: String,
+    joinedAt: Number,
+  },
+  connectedDevice: {
+    id: primaryKey(String),
+    userId: String,
+    /** A provider id of SPEC.md 3 (src/lib/devices/catalogue.ts). */
+    provider: String,
+    deviceName: String,
+    deviceType: String,
+    connectedAt: Number,
+    /** When it last delivered, or null before its first sync. */
+    lastSynced: nullable(Number),
+    /** What its last sync brought, as the card says it ("36 new glucose readings"). */
+    lastSyncSummary: nullable(String),
+  },
+  profileSettings: {
+    /** The user's id: one record per user, absent until they save. */
+    id: primaryKey(String),
+    userId: String,
+    phone: String,
+    bio: String,
+    /** YYYY-MM-DD, or ''. */
+    dateOfBirth: String,
+    gender: String,
+    bloodType: String,
+    heightCm: nullable(Number),
+    weightKg: nullable(Number),
+    activityLevel: String,
+    /** The health goals switched on, comma-separated ids. */
+    healthGoals: String,
+    updatedAt: Number,
+  },
+  notificationSettings: {
+    id: primaryKey(String),
+    userId: String,
+    /** The channel and alert switches that are on, comma-separated ids. */
+    enabled: String,
+    /** HH:mm. */
+    quietHoursStart: String,
+    quietHoursEnd: String,
+    updatedAt: Number,
+  },
+  privacySettings: {
+    id: primaryKey(String),
+    userId: String,
+    /** The privacy switches that are on, comma-separated ids. */
+    enabled: String,
+    updatedAt: Number,
+  },
 });
 
 export type Db = typeof db;

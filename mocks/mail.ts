@@ -9,7 +9,7 @@ const TOKEN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 /** The outbox keeps the latest messages only, so the saved demo data does not grow without end. */
 export const OUTBOX_LIMIT = 50;
 
-type TokenType = 'verify-email' | 'reset-password';
+type TokenType = 'verify-email' | 'reset-password' | 'change-email';
 
 /**
  * An e-mail ready to send: its token is made and hashed (the slow, async part), nothing is
@@ -60,6 +60,16 @@ export function preparePasswordResetEmail(user: Recipient): Promise<PreparedEmai
     subject: 'Reset your password',
     text: `${greeting(user)}\n\nWe received a request to reset your password. The link works once and expires in 1 hour. If you did not ask for this, you can ignore this message.`,
     link: `/auth/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`,
+  }));
+}
+
+/** Sent to the new address of an e-mail change; the change takes effect when the link is opened. */
+export function prepareEmailChangeEmail(user: Recipient, newEmail: string): Promise<PreparedEmail> {
+  const recipient = { ...user, email: newEmail };
+  return prepare(recipient, 'change-email', VERIFY_TOKEN_TTL_MS, (token) => ({
+    subject: 'Confirm your new email address',
+    text: `${greeting(user)}\n\nConfirm that ${newEmail} is your new email address for Vitalis. Until you do, you keep signing in with your current one. The link works once and expires in 24 hours.`,
+    link: `/settings/confirm-email?token=${encodeURIComponent(token)}`,
   }));
 }
 

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { seedBloodwork } from './bloodwork/seed';
+import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { db } from './db';
+import { seedAccounts } from './devices/seed';
 import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
 import { seedMedicalHistory } from './medical-history/seed';
 import { seedMedications } from './medications/seed';
@@ -11,13 +13,8 @@ import { seedMedications } from './medications/seed';
  */
 export type SeedProfile = 'full' | 'small';
 
-/** The demo accounts listed in the README. Password hashes are precomputed so seeding is instant. */
-export const DEMO_ACCOUNTS = {
-  demo: { email: 'demo@vitalis.health', password: 'Demo1234!' },
-  unverified: { email: 'unverified@vitalis.health', password: 'Demo1234!' },
-  admin: { email: 'admin@vitalis.health', password: 'Admin1234!' },
-  free: { email: 'free@vitalis.health', password: 'Demo1234!' },
-} as const;
+/** The demo accounts listed in the README (shared with the app's demo shortcuts). */
+export { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 
 /** Days of history ending today: the demo user's 90, the Free user's 5 (below the 7 insights need). */
 export const HISTORY_DAYS = { full: 90, small: 14, free: 5 } as const;
@@ -126,6 +123,10 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
   seedBloodwork('local_demo');
   seedMedicalHistory('local_demo');
   seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
+  seedAccounts({
+    demo: profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
+    free: HISTORY_DAYS.free,
+  });
 }
 
 /** The persona's generated days, ending today, as the user's health series and meals. */

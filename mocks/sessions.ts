@@ -1,4 +1,5 @@
 import type { User } from '@/lib/api-contract';
+import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/session-hint';
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
 
@@ -52,11 +53,23 @@ export function endSessionsOf(userId: string): void {
   db.session.deleteMany({ where: { userId: { equals: userId } } });
 }
 
-export function sessionCookie(token: string): string {
-  return `${SESSION_COOKIE}=${token}; Path=/; Max-Age=${SESSION_TTL_MS / 1000}; SameSite=Lax`;
+function cookiePair(token: string, maxAgeSeconds: number): Headers {
+  const headers = new Headers();
+  const attributes = `Path=/; Max-Age=${maxAgeSeconds}; SameSite=Lax`;
+  headers.append('Set-Cookie', `${SESSION_COOKIE}=${token}; ${attributes}`);
+  headers.append('Set-Cookie', `${SOCIAL_SESSION_HINT_COOKIE}=${token ? '1' : ''}; ${attributes}`);
+  return headers;
 }
 
-export const clearedSessionCookie = `${SESSION_COOKIE}=; Path=/; Max-Age=0; SameSite=Lax`;
+/** Sets the Google session cookie and, with the same lifetime, its readable hint. */
+export function sessionCookies(token: string): Headers {
+  return cookiePair(token, SESSION_TTL_MS / 1000);
+}
+
+/** Clears the Google session cookie and its hint together. */
+export function clearedSessionCookies(): Headers {
+  return cookiePair('', 0);
+}
 
 export function findUserById(id: string): UserRecord | null {
   return db.user.findFirst({ where: { id: { equals: id } } });

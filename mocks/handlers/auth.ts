@@ -30,13 +30,13 @@ import { transaction } from '../persistence';
 import { EMAIL_LIMIT, LOGIN_LIMIT, assertWithinLimit, clearUses, countUse } from '../rate-limit';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
-  clearedSessionCookie,
+  clearedSessionCookies,
   endSession,
   endSessionsOf,
   findUserByEmail,
   findUserById,
   newSessionToken,
-  sessionCookie,
+  sessionCookies,
   storeSession,
   toPublicUser,
 } from '../sessions';
@@ -66,7 +66,13 @@ export const authHandlers = [
     '/api/auth/user',
     handle({ public: true }, ({ cookieSession }) => {
       const user = cookieSession ? findUserById(cookieSession.userId) : null;
-      if (!user) throw new HttpError(401, 'Not authenticated');
+      // An ended or expired session's cookies go too, so the client stops asking.
+      if (!user) {
+        return HttpResponse.json(
+          { message: 'Not authenticated' },
+          { status: 401, headers: clearedSessionCookies() },
+        );
+      }
       return toPublicUser(user);
     }),
   ),
@@ -130,7 +136,7 @@ export const authHandlers = [
           message: 'Login successful',
         };
         return HttpResponse.json(reply, {
-          headers: cookieSession ? { 'Set-Cookie': clearedSessionCookie } : undefined,
+          headers: cookieSession ? clearedSessionCookies() : undefined,
         });
       },
     ),
@@ -212,10 +218,7 @@ export const authHandlers = [
         endSession(bearerSession);
         endSession(cookieSession);
       });
-      return HttpResponse.json(
-        { message: 'Logged out' },
-        { headers: { 'Set-Cookie': clearedSessionCookie } },
-      );
+      return HttpResponse.json({ message: 'Logged out' }, { headers: clearedSessionCookies() });
     }),
   ),
 
@@ -384,7 +387,7 @@ export const authHandlers = [
         });
         const reply: ResponseBody<'googleCallback', 200> = { user: toPublicUser(user) };
         return HttpResponse.json(reply, {
-          headers: { 'Set-Cookie': sessionCookie(newSession.token) },
+          headers: sessionCookies(newSession.token),
         });
       },
     ),

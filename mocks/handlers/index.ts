@@ -1,12 +1,18 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
 import { HttpError, handle } from '../http';
+import { accountHandlers } from './account';
+import { achievementsHandlers } from './achievements';
 import { authHandlers } from './auth';
 import { bloodworkHandlers } from './bloodwork';
 import { demoHandlers } from './demo';
+import { demoSiteHandlers } from './demo-site';
+import { devicesHandlers } from './devices';
+import { glucoseHandlers } from './glucose';
 import { healthHandlers } from './health';
 import { medicalHistoryHandlers } from './medical-history';
-import { settingsHandlers } from './settings';
 import { medicationHandlers } from './medications';
+import { preferencesHandlers } from './preferences';
+import { settingsHandlers } from './settings';
 import { supplementHandlers } from './supplements';
 
 /** Every documented endpoint of the mocked server. */
@@ -18,7 +24,13 @@ export const apiHandlers: HttpHandler[] = [
   ...medicalHistoryHandlers,
   ...medicationHandlers,
   ...supplementHandlers,
+  ...glucoseHandlers,
+  ...devicesHandlers,
+  ...preferencesHandlers,
+  ...accountHandlers,
+  ...achievementsHandlers,
   ...demoHandlers,
+  ...demoSiteHandlers,
 ];
 
 /**

@@ -22,6 +22,7 @@ import {
   datesEnding,
   readDays,
   sum,
+  type DayValues,
   today,
   type DailyMetrics,
 } from './read';
@@ -71,9 +72,15 @@ function stepsSoFarChange(days: ReturnType<typeof readDays>, todayDate: string) 
 const display = (value: number | null, unit = '') =>
   value === null ? '—' : `${numberFormat.format(value)}${unit}`;
 
-/** The dashboard of SPEC.md 2.3, computed from the user's own days. */
+/** The dashboard of SPEC.md 2.3, computed from the user's own days, with their own reminders. */
 export function dashboardOf(userId: string): Dashboard {
-  const days = readDays(userId);
+  const dashboard = dashboardFrom(readDays(userId));
+  if (!dashboard.hasData) return dashboard;
+  return { ...dashboard, alerts: [...dashboard.alerts, ...retestAlertsOf(userId)] };
+}
+
+/** The dashboard of any days by date: a user's, or the live demo's sample. */
+export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
   const empty: Dashboard = {
     hasData: false,
     healthScore: null,
@@ -176,7 +183,7 @@ export function dashboardOf(userId: string): Dashboard {
     hrv,
     cards,
     bodySystems: bodySystems(metrics, completeDays, days),
-    alerts: [...alerts(metrics), ...retestAlertsOf(userId)],
+    alerts: alerts(metrics),
   };
 }
 

@@ -85,10 +85,17 @@ describe('the generated history', () => {
   });
 
   it('keeps glucose physiological: after-meal rises settle, nights stay in range', () => {
+    const glucoseOf = (day: (typeof year)[number]) =>
+      seriesOf(day, 'glucose')!.filter((value): value is number => value !== null);
     const day = year[100];
-    const glucose = seriesOf(day, 'glucose')!.filter((value): value is number => value !== null);
-    expect(Math.min(...glucose)).toBeGreaterThan(60);
-    expect(Math.max(...glucose)).toBeLessThan(200);
-    expect(day.meals.map((meal) => meal.type)).toEqual(['breakfast', 'lunch', 'dinner']);
+    expect(Math.min(...glucoseOf(day))).toBeGreaterThan(60);
+    expect(Math.max(...glucoseOf(day))).toBeLessThan(200);
+    expect(day.meals.map((meal) => meal.type)).toEqual(['breakfast', 'lunch', 'snack', 'dinner']);
+    // A few days have a low (below 70), a few of them below 54; a full day has all 288 readings.
+    const lows = year.filter((entry) => Math.min(...glucoseOf(entry)) < 70);
+    expect(lows.length).toBeGreaterThan(15);
+    expect(lows.length).toBeLessThan(60);
+    expect(year.some((entry) => Math.min(...glucoseOf(entry)) < 54)).toBe(true);
+    expect(year.filter((entry) => glucoseOf(entry).length === 288).length).toBeGreaterThan(300);
   });
 });

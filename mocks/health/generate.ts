@@ -7,7 +7,8 @@ import { encodePoints, type DataSource, type Points, type SeriesName } from '@/l
  * A person's generated days: deterministic per calendar date (the same date always gives the same
  * numbers), with the texture of a real week. Weeknights are shorter than weekend nights, weekdays
  * have commutes and a lunchtime walk, weekends a long walk or a lazy day; about one night in
- * twelve is bad and the next day shows it (lower HRV, higher resting heart rate, fewer steps);
+ * twelve is bad and the next day shows it (lower HRV, higher resting heart rate, fewer steps,
+ * higher glucose); about one day in twelve has a glucose low, and a walk after a meal blunts its rise;
  * three weeks in every nine are a good run; the watch is sometimes left on the charger and the
  * glucose sensor sometimes drops out.
  */
@@ -116,7 +117,9 @@ function dayFacts(persona: Persona, date: string) {
   const badNight = next() < 0.085;
   const watchOff = next() < 0.03;
   const sensorGap = next() < 0.07;
-  return { day, weekend, goodRun, badNight, watchOff, sensorGap };
+  // About one day in twelve has a low: mid-afternoon after a long gap since lunch, or overnight.
+  const low = next() < 0.085 ? (next() < 0.5 ? ('afternoon' as const) : ('night' as const)) : null;
+  return { day, weekend, goodRun, badNight, watchOff, sensorGap, low };
 }
 
 function sleepNight(persona: Persona, date: string, facts: ReturnType<typeof dayFacts>) {
@@ -138,7 +141,7 @@ function hourlySteps(persona: Persona, date: string, facts: ReturnType<typeof da
   const { next, noise } = streamFor(persona, date, 'steps');
   const longWalk = facts.weekend && next() < 0.5;
   const scale = (facts.goodRun ? 1.2 : 1) * (facts.badNight ? 0.7 : 1);
-  return Array.from({ length: 24 }, (_, hour) => {
+  const steps = Array.from({ length: 24 }, (_, hour) => {
     let base = hour < 7 || hour > 22 ? 0 : 250;
     if (!facts.weekend && (hour === 8 || hour === 18)) base = 1700;
     if (!facts.weekend && hour === 12) base = 1300;
@@ -146,6 +149,9 @@ function hourlySteps(persona: Persona, date: string, facts: ReturnType<typeof da
     if (facts.weekend && !longWalk && hour >= 9 && hour <= 20) base = 380;
     return Math.max(0, Math.round((base + noise(base * 0.5)) * scale));
   });
+  // On some evenings a walk after dinner.
+  if (next() < 0.3) steps[20] += Math.round(2600 + noise(800));
+  return steps;
 }
 
 function hourlyHeartRate(persona: Persona, date: string, resting: number, steps: Points): Points {
@@ -157,33 +163,65 @@ function hourlyHeartRate(persona: Persona, date: string, resting: number, steps:
   });
 }
 
-/** A Dexcom-like day: circadian baseline, a rise after each meal that settles within 2 hours. */
+/**
+ * How strongly a meal's carbohydrate raises glucose, beside its amount: refined starch and sugar
+ * more, fibre, protein and fat less (the glycaemic index, Atkinson et al., Diabetes Care 2008).
+ */
+const GLYCAEMIC: Record<string, number> = {
+  'Greek yogurt with berries and granola': 1,
+  'Oatmeal with banana and walnuts': 0.9,
+  'Two eggs on wholegrain toast': 0.8,
+  'Chicken salad with quinoa': 0.8,
+  'Turkey and avocado sandwich': 0.9,
+  'Lentil soup with a bread roll': 0.75,
+  'Salmon, brown rice and broccoli': 0.9,
+  'Pasta with tomato sauce and a side salad': 1.1,
+  'Stir-fried tofu with vegetables and noodles': 1,
+  'Apple with peanut butter': 0.7,
+  'Chocolate chip cookies': 1.2,
+  Banana: 1.1,
+};
+
+/**
+ * A Dexcom-like day: circadian baseline, a rise after each meal that settles within 2 to 3
+ * hours (smaller when a walk follows the meal: muscle takes up glucose), and on some days a low.
+ */
 function glucoseDay(
   persona: Persona,
   date: string,
   facts: ReturnType<typeof dayFacts>,
   meals: GeneratedMeal[],
+  steps: Points,
 ): Points {
   const { next, noise } = streamFor(persona, date, 'glucose');
   const gapStart = facts.sensorGap ? Math.floor(next() * 240) : -1;
   const gapLength = 18 + Math.floor(next() * 30);
   const fasting = 88 + (facts.badNight ? 6 : 0) + noise(6);
+  const lowCentre = facts.low === 'afternoon' ? 930 + next() * 60 : 150 + next() * 120;
+  // Deep enough to reach 48–64 mg/dL at its lowest.
+  const lowDepth = fasting - 48 - next() * 16;
+  const responses = meals.map((meal) => {
+    const [h, m] = meal.time.split(':').map(Number);
+    const walked = steps[Math.min(23, h + 1)] ?? 0;
+    const walk = 1 - Math.min(0.35, walked / 6000);
+    const load = GLYCAEMIC[meal.description] ?? 1;
+    return { at: h * 60 + m, peak: meal.carbs * 0.7 * load * walk * (facts.badNight ? 1.2 : 1) };
+  });
   // Sensor noise carries over from one reading to the next (AR(1)), as a real CGM trace does.
   let drift = 0;
   return Array.from({ length: 288 }, (_, slot) => {
     drift = drift * 0.85 + noise(2.5);
-    if (slot >= gapStart && slot < gapStart + gapLength) return null;
+    if (facts.sensorGap && slot >= gapStart && slot < gapStart + gapLength) return null;
     const minute = slot * 5;
     // The dawn phenomenon: a small rise from 04:00 that fades out again by 10:00.
     let value = fasting + 8 * Math.max(0, Math.sin((Math.PI * (minute - 240)) / 360));
-    for (const meal of meals) {
-      const [h, m] = meal.time.split(':').map(Number);
-      const since = minute - (h * 60 + m);
+    for (const { at, peak } of responses) {
+      const since = minute - at;
       if (since < 0 || since > 180) continue;
-      const peak = meal.carbs * 0.75 * (facts.badNight ? 1.2 : 1);
       // Rises to its peak at about 45 minutes, back near baseline by 2–3 hours.
       value += peak * (since / 45) * Math.exp(1 - since / 45);
     }
+    if (facts.low) value -= lowDepth * Math.exp(-(((minute - lowCentre) / 40) ** 2));
     return Math.round(value + drift);
   });
 }
@@ -236,6 +274,12 @@ const MENUS: Record<'breakfast' | 'lunch' | 'dinner', Omit<GeneratedMeal, 'type'
   ],
 };
 
+const SNACKS: Omit<GeneratedMeal, 'type' | 'time'>[] = [
+  { description: 'Apple with peanut butter', calories: 190, carbs: 25, protein: 4, fat: 8 },
+  { description: 'Chocolate chip cookies', calories: 220, carbs: 30, protein: 2, fat: 10 },
+  { description: 'Banana', calories: 105, carbs: 27, protein: 1, fat: 0 },
+];
+
 function mealsOf(
   persona: Persona,
   date: string,
@@ -248,11 +292,17 @@ function mealsOf(
   };
   const pick = (type: 'breakfast' | 'lunch' | 'dinner') =>
     MENUS[type][Math.floor(next() * MENUS[type].length)];
-  return [
+  const meals: GeneratedMeal[] = [
     { type: 'breakfast', time: time(facts.weekend ? 9 : 7.5, 40), ...pick('breakfast') },
     { type: 'lunch', time: time(12.5, 50), ...pick('lunch') },
     { type: 'dinner', time: time(19, 60), ...pick('dinner') },
   ];
+  // An afternoon snack on about one day in three.
+  if (next() < 0.35) {
+    const snack = SNACKS[Math.floor(next() * SNACKS.length)];
+    meals.splice(2, 0, { type: 'snack', time: time(15.75, 40), ...snack });
+  }
+  return meals;
 }
 
 /** Hourly and 5-minute points after `untilMinute` (today's "now") have not happened yet. */
@@ -314,7 +364,7 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
     // The cuff comes out about twice a week.
     bloodPressure:
       next() < 0.3 && awake ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))] : null,
-    glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals), untilMinute),
+    glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals, steps), untilMinute),
   };
 
   const series = (Object.entries(values) as [SeriesName, Points | null][])

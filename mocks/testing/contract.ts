@@ -68,7 +68,8 @@ function compileOperations(spec: Spec): Operation[] {
         return {
           name: `${method.toUpperCase()} ${path}${operation.operationId ? ` (${operation.operationId})` : ''}`,
           method: method.toUpperCase(),
-          path,
+          // OpenAPI's `{id}` is MSW's `:id`.
+          path: path.replace(/\{(\w+)\}/g, ':$1'),
           request: jsonSchemaAt(`${pointer}/requestBody`, operation.requestBody?.content),
           responses,
         };

@@ -80,14 +80,14 @@ describe('the shell', () => {
 
   it('greets the signed-in user in the top bar', async () => {
     await signIn('demo');
-    renderApp('/');
+    renderApp('/outbox');
     expect(await screen.findByText('Welcome, Alex')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Logout' })).toBeInTheDocument();
   });
 
   it('offers Log In and Sign Up to a signed-out visitor', async () => {
-    renderApp('/');
+    renderApp('/outbox');
     const header = await screen.findByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Log In' })).toHaveAttribute(
       'href',
@@ -102,7 +102,7 @@ describe('the shell', () => {
 
   it('opens the navigation as a drawer on phones and closes it after a choice', async () => {
     await signIn('demo');
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp('/outbox');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const drawer = await screen.findByRole('dialog', { name: 'Menu' });
     await user.click(within(drawer).getByRole('link', { name: 'Dashboard' }));
@@ -117,7 +117,7 @@ describe('the shell', () => {
   });
 
   it('closes the drawer with Escape', async () => {
-    const { user } = renderApp('/');
+    const { user } = renderApp('/outbox');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     await screen.findByRole('dialog', { name: 'Menu' });
     await user.keyboard('{Escape}');
@@ -127,7 +127,7 @@ describe('the shell', () => {
   });
 
   it('remembers the chosen theme', async () => {
-    const { user } = renderApp('/');
+    const { user } = renderApp('/outbox');
     await user.click(await screen.findByRole('button', { name: 'Switch to dark theme' }));
     expect(localStorage.getItem('theme-mode')).toBe('dark');
     expect(screen.getByRole('button', { name: 'Switch to light theme' })).toBeInTheDocument();
@@ -148,13 +148,13 @@ describe('logout', () => {
     expect(me.status).toBe(401);
   });
 
-  it('keeps a visitor who logs out on a public page where they are', async () => {
+  it('keeps a visitor who logs out on a public page of the shell where they are', async () => {
     await signIn('demo');
-    const { user, router } = renderApp('/');
+    const { user, router } = renderApp('/outbox');
     await user.click(await screen.findByRole('button', { name: 'Logout' }));
     const header = screen.getByRole('banner');
     expect(await within(header).findByRole('link', { name: 'Sign Up' })).toBeInTheDocument();
-    expect(router.state.location.pathname).toBe('/');
+    expect(router.state.location.pathname).toBe('/outbox');
   });
 
   it('sends any other account through /api/logout, which ends the session and lands on /', async () => {

@@ -1,14 +1,41 @@
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
-import { DataNotice, type StartupState } from './data-notice';
+import type { StartupState } from './data-notice';
 import { AppProvider } from './provider';
-import { createAppRouter } from './router';
+import type { createAppRouter } from './router';
 
-export function App({ startup }: { startup: StartupState | null }) {
-  const [router] = useState(createAppRouter);
+interface AppProps {
+  router: ReturnType<typeof createAppRouter>;
+  /** Settles when the mocked API is up (or could not start); null when nothing is mocked. */
+  startup: Promise<StartupState> | null;
+}
+
+/** The start-up notice's code loads only when there is something to say (a re-seed, a failure). */
+const DataNotice = lazy(() => import('./data-notice').then((m) => ({ default: m.DataNotice })));
+const QUIET_STARTS: (StartupState | null)[] = [null, 'restored', 'seeded'];
+
+/** How the mocked API came up, once it has: the page does not wait for it to render. */
+function useStartupState(startup: Promise<StartupState> | null): StartupState | null {
+  const [state, setState] = useState<StartupState | null>(null);
+  useEffect(() => {
+    let current = true;
+    void startup?.then((settled) => current && setState(settled));
+    return () => {
+      current = false;
+    };
+  }, [startup]);
+  return state;
+}
+
+export function App({ router, startup }: AppProps) {
+  const state = useStartupState(startup);
   return (
     <AppProvider>
-      <DataNotice state={startup} />
+      {!QUIET_STARTS.includes(state) && (
+        <Suspense fallback={null}>
+          <DataNotice state={state} />
+        </Suspense>
+      )}
       <RouterProvider router={router} />
     </AppProvider>
   );

@@ -1,11 +1,15 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
-import { Toaster, ToastProvider } from '@/components/toast';
-import { TooltipProvider } from '@/components/tooltip';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { ToastProvider } from '@/components/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 import { SessionWatch } from './session-watch';
 import type { ThemeMode } from '@/theme/tokens';
+
+/** The notification region's code loads beside the first page, not before it is painted. */
+const Toaster = lazy(() =>
+  import('@/components/toast/toaster').then((module) => ({ default: module.Toaster })),
+);
 
 interface AppProviderProps {
   children: ReactNode;
@@ -20,13 +24,13 @@ export function AppProvider({ children, queryClient, forcedTheme }: AppProviderP
   return (
     <ThemeModeProvider forcedMode={forcedTheme}>
       <QueryClientProvider client={client}>
-        <TooltipProvider>
-          <ToastProvider>
-            <SessionWatch />
-            {children}
+        <ToastProvider>
+          <SessionWatch />
+          {children}
+          <Suspense fallback={null}>
             <Toaster />
-          </ToastProvider>
-        </TooltipProvider>
+          </Suspense>
+        </ToastProvider>
       </QueryClientProvider>
     </ThemeModeProvider>
   );

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { DocumentMeta } from './document-meta';
 
 /**
  * After a client-side navigation, moves focus to the new page's heading, so keyboard and
@@ -18,5 +19,10 @@ export function RouteFocus() {
     heading.focus({ preventScroll: true });
   }, [pathname]);
 
-  return <Outlet />;
+  return (
+    <>
+      <DocumentMeta />
+      <Outlet />
+    </>
+  );
 }

@@ -76,7 +76,7 @@ describe('the side navigation', () => {
 
   it("lists the manifest's nav entries in SPEC.md 2.2's order", async () => {
     await signIn('demo');
-    const { user } = renderApp('/');
+    const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
     const nav = within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole(
       'navigation',

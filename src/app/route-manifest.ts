@@ -1,15 +1,21 @@
 import {
+  Apple,
   ClipboardList,
+  Droplet,
   FlaskConical,
   HeartPulse,
   Home,
   LayoutDashboard,
   Pill,
+  Settings,
   ShoppingBag,
+  Trophy,
+  Watch,
   type LucideIcon,
 } from 'lucide-react';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
+import type { PageMeta } from '@/lib/page-meta';
 
 export interface RouteEntry {
   path: string;
@@ -26,6 +32,13 @@ export interface RouteEntry {
   mockingOnly?: true;
   /** Fetches the screen's own chunk the first time the route is visited. */
   load: () => Promise<ComponentType>;
+  /** The page's title, description and sharing tags; the site's defaults when absent. */
+  meta?: PageMeta;
+}
+
+/** A full page of the public site, in its own chunk. */
+function publicPage(path: string, load: RouteEntry['load'], meta: PageMeta): RouteEntry {
+  return { path, access: 'public', layout: 'bare', load, meta };
 }
 
 /**
@@ -42,9 +55,14 @@ export const routeManifest: readonly RouteEntry[] = [
   {
     path: '/',
     access: 'public',
-    layout: 'shell',
+    layout: 'bare',
     nav: { label: 'Home', icon: Home },
-    load: () => import('@/features/home/home-screen').then((m) => m.HomeScreen),
+    load: () => import('@/features/marketing/landing-screen').then((m) => m.LandingScreen),
+    meta: {
+      title: 'Vitalis — personal health dashboard',
+      description:
+        'See your health at a glance: metrics, blood work, glucose, medications, nutrition and 50+ device types in one dashboard, with AI-assisted insights. Free 14-day trial, no credit card.',
+    },
   },
   {
     path: '/dashboard',
@@ -79,6 +97,19 @@ export const routeManifest: readonly RouteEntry[] = [
     load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
   },
   {
+    path: '/cgm',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'CGM', icon: Droplet },
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
+    path: '/glucose',
+    access: 'protected',
+    layout: 'shell',
+    load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+  },
+  {
     path: '/medications',
     access: 'protected',
     layout: 'shell',
@@ -93,6 +124,51 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Supplements', icon: ShoppingBag },
     load: () =>
       import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
+  },
+  {
+    path: '/nutrition',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Nutrition', icon: Apple },
+    load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
+  },
+  {
+    path: '/connected-devices',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Connected Devices', icon: Watch },
+    load: () =>
+      import('@/features/devices/connected-devices-screen').then((m) => m.ConnectedDevicesScreen),
+  },
+  {
+    path: '/achievements',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Achievements', icon: Trophy },
+    load: () =>
+      import('@/features/achievements/achievements-screen').then((m) => m.AchievementsScreen),
+  },
+  {
+    path: '/settings',
+    access: 'protected',
+    layout: 'shell',
+    nav: { label: 'Settings', icon: Settings },
+    load: () => import('@/features/settings/settings-screen').then((m) => m.SettingsScreen),
+  },
+  {
+    path: '/settings/confirm-email',
+    access: 'public',
+    layout: 'bare',
+    load: () =>
+      import('@/features/settings/confirm-email-screen').then((m) => m.ConfirmEmailScreen),
+  },
+  {
+    path: '/api/auth/:provider',
+    access: 'protected',
+    layout: 'bare',
+    mockingOnly: true,
+    load: () =>
+      import('@/features/devices/device-consent-screen').then((m) => m.DeviceConsentScreen),
   },
   {
     path: '/outbox',
@@ -165,6 +241,107 @@ export const routeManifest: readonly RouteEntry[] = [
     mockingOnly: true,
     load: () => import('@/features/auth/logout-screen').then((m) => m.LogoutScreen),
   },
+  // The public site, the live demo dashboard and the demo shortcuts (SPEC.md 2.15, 2.16).
+  publicPage(
+    '/landing-old',
+    () => import('@/features/marketing/landing-old-screen').then((m) => m.LandingOldScreen),
+    {
+      title: 'Welcome',
+      description:
+        'Vitalis brings your wearables, glucose monitor, lab results and nutrition together, with insights you can act on. Join 10,000+ users.',
+    },
+  ),
+  publicPage(
+    '/features',
+    () => import('@/features/marketing/features-screen').then((m) => m.FeaturesScreen),
+    {
+      title: 'Features',
+      description:
+        'Health metrics, continuous glucose, blood work, medications and nutrition in one place, synced from 50+ device types, with AI-assisted insights.',
+    },
+  ),
+  publicPage(
+    '/about',
+    () => import('@/features/marketing/about-screen').then((m) => m.AboutScreen),
+    {
+      title: 'About us',
+      description:
+        'Our mission, our values, our founder and the road so far: why we build Vitalis, the personal health dashboard.',
+    },
+  ),
+  publicPage(
+    '/pricing',
+    () => import('@/features/marketing/pricing-screen').then((m) => m.PricingScreen),
+    {
+      title: 'Pricing',
+      description:
+        'Free for $0 forever, or Premium at $19 per month with AI insights, device sync and data export. 30-day money-back guarantee.',
+    },
+  ),
+  publicPage(
+    '/testimonials',
+    () => import('@/features/marketing/testimonials-screen').then((m) => m.TestimonialsScreen),
+    {
+      title: 'Testimonials',
+      description:
+        'What 10,000+ users say about Vitalis: 98% satisfaction and a 25% average improvement in their health goals.',
+    },
+  ),
+  publicPage(
+    '/support',
+    () => import('@/features/marketing/support-screen').then((m) => m.SupportScreen),
+    {
+      title: 'Support',
+      description:
+        'E-mail support answered within 24 hours, live chat Monday to Friday 9AM-6PM PST, a knowledge base and answers to common questions.',
+    },
+  ),
+  publicPage(
+    '/privacy',
+    () => import('@/features/marketing/privacy-screen').then((m) => m.PrivacyScreen),
+    {
+      title: 'Privacy Policy',
+      description:
+        'How Vitalis collects, uses and protects your health data: HIPAA compliance, SOC 2 certification and encryption.',
+    },
+  ),
+  publicPage(
+    '/terms',
+    () => import('@/features/marketing/terms-screen').then((m) => m.TermsScreen),
+    {
+      title: 'Terms of Service',
+      description:
+        'The terms for using Vitalis: your account, your data, our 99.9% uptime target and what happens when an account ends.',
+    },
+  ),
+  {
+    path: '/preview-dashboard',
+    access: 'public',
+    layout: 'bare',
+    load: () =>
+      import('@/features/dashboard/preview-dashboard-screen').then((m) => m.PreviewDashboardScreen),
+    meta: {
+      title: 'Live demo dashboard',
+      description:
+        'Try the Vitalis dashboard on sample data, no sign-up needed: health score, heart rate, sleep, steps, recovery and HRV.',
+    },
+  },
+  ...[
+    '/auth/quick-login',
+    '/auth/test-login',
+    '/debug',
+    '/direct',
+    '/medical-direct',
+    '/medical-bypass',
+    '/admin',
+    '/instant',
+  ].map((path): RouteEntry => ({
+    path,
+    access: 'public',
+    layout: 'bare',
+    load: () =>
+      import('@/features/demo-shortcuts/shortcut-screens').then((m) => m.SHORTCUT_SCREENS[path]),
+  })),
   {
     path: '*',
     access: 'public',

@@ -3,7 +3,6 @@ import { PageSpinner, Spinner } from '@/components/spinner';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
 import { servedRoutes, type RouteEntry } from './route-manifest';
-import { AppShell } from './shell/app-shell';
 
 function RouteFallback() {
   return (
@@ -14,8 +13,8 @@ function RouteFallback() {
 }
 
 /** A lazily loaded screen: its code is fetched the first time the route is visited. */
-function toRoute({ path, load }: RouteEntry): RouteObject {
-  return { path, lazy: async () => ({ Component: await load() }) };
+function toRoute({ path, load, meta }: RouteEntry): RouteObject {
+  return { path, handle: { meta }, lazy: async () => ({ Component: await load() }) };
 }
 
 /**
@@ -33,7 +32,15 @@ export const routes: RouteObject[] = [
   {
     Component: RouteFocus,
     HydrateFallback: RouteFallback,
-    children: [{ Component: AppShell, children: layoutRoutes('shell') }, ...layoutRoutes('bare')],
+    children: [
+      {
+        // The signed-in shell's code loads with the first page that shows it, never with a
+        // full-page one such as the landing.
+        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+        children: layoutRoutes('shell'),
+      },
+      ...layoutRoutes('bare'),
+    ],
   },
 ];
 

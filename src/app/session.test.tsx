@@ -1,7 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { mayHaveSocialSession, SOCIAL_SESSION_HINT_COOKIE } from '@/lib/session-hint';
+import { renderApp, signIn, signInWithGoogle } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/persistence';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
@@ -114,6 +115,8 @@ describe('changing user', () => {
 describe('start-up', () => {
   it('sends both session checks at once, and shows a neutral placeholder meanwhile', async () => {
     const { user: account } = await signIn('demo');
+    // A Google sign-in of this browser left its hint cookie, so the social session is asked for.
+    document.cookie = `${SOCIAL_SESSION_HINT_COOKIE}=1; Path=/`;
     const started: string[] = [];
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => (release = resolve));
@@ -129,7 +132,7 @@ describe('start-up', () => {
         return HttpResponse.json(account);
       }),
     );
-    renderApp('/');
+    renderApp('/outbox');
     await waitFor(() => expect(started.sort()).toEqual(['me', 'user']));
     const topBar = screen.getByRole('banner');
     expect(within(topBar).getByTestId('account-placeholder')).toBeInTheDocument();
@@ -137,5 +140,29 @@ describe('start-up', () => {
     release();
     expect(await screen.findByRole('button', { name: 'Logout' })).toBeInTheDocument();
     expect(screen.queryByTestId('account-placeholder')).not.toBeInTheDocument();
+  });
+
+  it('a visitor who never signed in sends no session check at all, so no 401 is logged', async () => {
+    const requests: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      requests.push(new URL(request.url).pathname);
+    });
+    renderApp('/outbox');
+    const topBar = await screen.findByRole('banner');
+    expect(await within(topBar).findByRole('link', { name: 'Log In' })).toBeInTheDocument();
+    expect(requests).not.toContain('/api/auth/user');
+    expect(requests).not.toContain('/api/auth/me');
+    server.events.removeAllListeners('request:start');
+  });
+
+  it('a Google session sets its hint, and a 401 from the social check clears it', async () => {
+    await signInWithGoogle();
+    expect(mayHaveSocialSession()).toBe(true);
+    resetDatabase('small');
+    const reply = await fetch(new URL('/api/auth/user', window.location.href), {
+      credentials: 'include',
+    });
+    expect(reply.status).toBe(401);
+    expect(mayHaveSocialSession()).toBe(false);
   });
 });

@@ -10,8 +10,8 @@ const List = styled.div`
 `;
 
 /**
- * On a phone the tabs fit side by side: a smaller label and padding, no hidden tab; a long label
- * wraps onto two lines rather than scrolling out of view.
+ * On a phone up to five tabs fit side by side: a smaller label and padding, no hidden tab; a long
+ * label wraps onto two lines rather than scrolling out of view.
  */
 const Tab = styled.button`
   flex: 1 1 auto;
@@ -54,7 +54,7 @@ export const panelId = (prefix: string) => `${prefix}-panel`;
 
 interface TabsProps<T extends string> {
   idPrefix: string;
-  /** The tab list's name, for assistive technology. */
+  /** The tab list's accessible name. */
   label: string;
   tabs: readonly { value: T; label: string }[];
   selected: T;

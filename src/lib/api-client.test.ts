@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import { ApiError, apiJson, apiRequest, getQueryFn } from './api-client';
+import {
+  ApiError,
+  apiJson,
+  apiRequest,
+  getJson,
+  getQueryFn,
+  startApiWith,
+  whenApiReady,
+} from './api-client';
 import { setToken } from './auth-token';
 
 const queryContext = (url: string) =>
@@ -98,5 +106,37 @@ describe('getQueryFn', () => {
     await expect(
       getQueryFn({ on401: 'returnNull' })(queryContext('/api/probe')),
     ).resolves.toBeNull();
+  });
+});
+
+describe('the readiness promise', () => {
+  it('holds every request until the API is up, and starts it once, at the first request', async () => {
+    const sent: string[] = [];
+    server.use(
+      http.get('/api/probe', ({ request }) => {
+        sent.push(new URL(request.url).searchParams.get('n') ?? '');
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    let starts = 0;
+    let up: () => void = () => undefined;
+    startApiWith(() => {
+      starts += 1;
+      return new Promise<void>((resolve) => (up = resolve));
+    });
+    try {
+      const first = getJson('/api/probe?n=1', 'throw');
+      const second = apiJson('GET', '/api/probe?n=2');
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(sent).toEqual([]);
+      expect(starts).toBe(1);
+      up();
+      await expect(Promise.all([first, second])).resolves.toEqual([{ ok: true }, { ok: true }]);
+      expect(sent.sort()).toEqual(['1', '2']);
+      await whenApiReady();
+      expect(starts).toBe(1);
+    } finally {
+      startApiWith(() => Promise.resolve());
+    }
   });
 });

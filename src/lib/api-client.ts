@@ -58,8 +58,30 @@ function requestHeaders(token: string | null, hasBody: boolean): HeadersInit {
   return headers;
 }
 
+/**
+ * What must be up before any request leaves: the mocked API's service worker, while mocking is
+ * on. The page renders at once and `src/main.tsx` starts the worker after the first paint, so
+ * each request waits here, on one promise, and none can slip past the worker. The first request
+ * starts it sooner when one comes before that paint.
+ */
+let startApi: (() => Promise<unknown>) | null = null;
+let apiReady: Promise<unknown> | null = null;
+
+/** Sets what `whenApiReady` runs, once, before the first request. */
+export function startApiWith(start: () => Promise<unknown>): void {
+  startApi = start;
+  apiReady = null;
+}
+
+/** Resolves when requests may be sent; the first call starts what `startApiWith` set. */
+export function whenApiReady(): Promise<unknown> {
+  apiReady ??= startApi ? startApi() : Promise.resolve();
+  return apiReady;
+}
+
 /** The shared request helper of SPEC.md section 7. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+  await whenApiReady();
   const token = getToken();
   const response = await fetch(resolveUrl(url), {
     method,
@@ -82,6 +104,7 @@ export type UnauthorizedBehavior = 'returnNull' | 'throw';
 
 /** GETs a URL and parses the JSON reply; on 401 it throws, or returns null when asked to. */
 export async function getJson<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null> {
+  await whenApiReady();
   const token = getToken();
   const response = await fetch(resolveUrl(url), {
     headers: requestHeaders(token, false),

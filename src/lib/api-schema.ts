@@ -13,7 +13,7 @@ export interface paths {
         };
         /**
          * Google session user
-         * @description The user of the Google session cookie (the first check on start).
+         * @description The user of the Google session cookie (the first check on start, sent only while the cookie `vitalis_social` is present). A 401 also clears `vitalis_sid` and `vitalis_social`.
          */
         get: operations["getSessionUser"];
         put?: never;
@@ -536,7 +536,9 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -580,7 +582,9 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -600,7 +604,11 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                id: string;
+                /** @description YYYY-MM-DDTHH:MM, today's. */
+                doseId: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -740,7 +748,9 @@ export interface paths {
         parameters: {
             query?: never;
             header?: never;
-            path?: never;
+            path: {
+                supplementId: string;
+            };
             cookie?: never;
         };
         get?: never;
@@ -774,6 +784,652 @@ export interface paths {
          * @description (added) A demo checkout: no payment is taken and nothing ships; the cart is emptied.
          */
         post: operations["checkout"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A day of glucose
+         * @description That day's 288 readings and statistics, and its meals with their glucose responses. The app keeps the date in the query key.
+         */
+        get: operations["getGlucoseDay"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-data/range": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Statistics and AGP of a period
+         * @description (added) The consensus statistics, the AGP percentiles and a summary per day of the 7, 14, 30 or 90 days ending today, without raw readings.
+         */
+        get: operations["getGlucoseRange"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-data/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync the glucose monitor
+         * @description (added) Pulls the readings the user's glucose monitor took since the last stored one. 409 when the user has no glucose monitor.
+         */
+        post: operations["syncGlucose"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/glucose-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glucose insights
+         * @description (added) Sleep impact, exercise effect and food sensitivity, and three recommendations, computed from the last 30 days of the user's readings, meals, sleep and steps, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getGlucoseInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/dietary-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Dietary insights
+         * @description Insights from the user's meals and their glucose responses over the last 30 days, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getDietaryInsights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The meals of a day
+         * @description (added) The user's meals of a day, in time order, each with its glucose response.
+         */
+        get: operations["listMeals"];
+        put?: never;
+        /**
+         * Log a meal
+         * @description (added) Logs a meal; the answer carries its glucose response.
+         */
+        post: operations["createMeal"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change a meal
+         * @description (added) Replaces a meal's fields; a photo left out is kept, null removes it.
+         */
+        put: operations["updateMeal"];
+        post?: never;
+        /**
+         * Delete a meal
+         * @description (added) Deletes a meal and answers it as it was, so the app can offer Undo.
+         */
+        delete: operations["deleteMeal"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meals/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export meals as CSV
+         * @description (added) Every meal of the user with its macros and glucose response, as CSV (Premium only).
+         */
+        get: operations["exportMeals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-impact": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meals ranked by glucose rise
+         * @description (added) The meals of the period ending today with readings around them, highest rise first, each with its response curve.
+         */
+        get: operations["getMealImpact"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutrition": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nutritional analysis
+         * @description (added) A day's calories and macro split against the targets of SPEC.md 9, and the 7 days ending with it.
+         */
+        get: operations["getNutrition"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/nutrition/recommendations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Glucose-based nutrition tips
+         * @description (added) Tips and meal lists from the glucose responses of the user's meals over the last 30 days, in the user's unit. Premium and 7 days of data; otherwise 403 saying why.
+         */
+        get: operations["getNutritionRecommendations"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/meal-planning/waitlist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Meal Planning waitlist
+         * @description (added) Whether the user has joined the Meal Planning waitlist.
+         */
+        get: operations["getMealPlanWaitlist"];
+        put?: never;
+        /**
+         * Join the Meal Planning waitlist
+         * @description (added) Records the user on the waitlist; joining again keeps the first date.
+         */
+        post: operations["joinMealPlanWaitlist"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connected-devices": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Connected devices
+         * @description The user's devices, oldest first.
+         */
+        get: operations["listConnectedDevices"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connect-device": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Connect a device
+         * @description Connects a manual or api_key provider (the key's shape is checked). An oauth provider answers 400: it connects through GET /api/auth/{provider} and its callback.
+         */
+        post: operations["connectDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auth/{provider}/callback": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Complete a device authorization
+         * @description (added) The simulated consent page's Allow for an oauth provider (the browser opened GET /api/auth/{provider}): connects its device.
+         */
+        post: operations["deviceOAuthCallback"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/disconnect-device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Disconnect a device
+         * @description It stops delivering; the data it delivered stays.
+         */
+        delete: operations["disconnectDevice"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/sync-device/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sync a device
+         * @description Delivers what the device measured since lastSynced (its last 7 days on the first sync) into the health data, and says what arrived.
+         */
+        post: operations["syncDevice"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/connected-devices/sync": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Catch every device up
+         * @description (added) Sent when the app opens: every connected device delivers what it measured since it last synced, as cloud-linked wearables do.
+         */
+        post: operations["catchUpDevices"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The profile
+         * @description (added) The Account tab: names, e-mail (and one waiting for confirmation), health information and goals.
+         */
+        get: operations["getProfile"];
+        /**
+         * Save the profile
+         * @description (added) Saves the Account tab. A new e-mail address is not applied: a confirmation link goes to it (the outbox) and the change takes effect when it is opened.
+         */
+        put: operations["saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/notifications": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Notification preferences
+         * @description (added) Channels, alert types and quiet hours (22:00 to 07:00 by default).
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Save notification preferences
+         * @description (added)
+         */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/settings/privacy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Privacy switches
+         * @description (added)
+         */
+        get: operations["getPrivacySettings"];
+        /**
+         * Save privacy switches
+         * @description (added)
+         */
+        put: operations["savePrivacySettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/plan": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change plan
+         * @description (added) Upgrade or downgrade, simulated: no payment, effective at once. Answers the updated user.
+         */
+        post: operations["changePlan"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/password": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change password
+         * @description (added) Checks the current password; the new one follows the reset rules (SPEC 5). Every other session of the account ends.
+         */
+        post: operations["changePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/data-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What the account holds
+         * @description (added) How many records of each table are the user's (the delete confirmation names them).
+         */
+        get: operations["getDataSummary"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export my data (JSON)
+         * @description (added) Premium only. A download of everything the user has, as JSON.
+         */
+        get: operations["exportData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/export/{table}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export one table (CSV)
+         * @description (added) Premium only. One table of the JSON export as CSV (RFC 4180), a header of its fields first.
+         */
+        get: operations["exportTable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account
+         * @description (added) Removes the user and every record of theirs in every table; the session ends and the e-mail can sign up again.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/account/email/confirm": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirm a new e-mail address
+         * @description (added) The link sent to a new address (public): the address becomes the account's.
+         */
+        post: operations["confirmEmailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/achievements": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Achievements
+         * @description (added) The eight achievements with progress computed from the user's data, the level, XP and badges.
+         */
+        get: operations["getAchievements"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/accounts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign in as a brand-new account
+         * @description (added, mocked server only) The persona switch's "New empty account": creates a verified Free account with no data and signs it in with a bearer session (public).
+         */
+        post: operations["createDemoAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/demo/preview-dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The live demo's dashboard
+         * @description (added, mocked server only) The dashboard of /preview-dashboard, computed as `GET /api/dashboard` is, from generated sample days ending today that belong to no account (public).
+         */
+        get: operations["getPreviewDashboard"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1171,7 +1827,7 @@ export interface components {
             /** @description Each biomarker at most once. */
             results: components["schemas"]["LabResultInput"][];
         };
-        SyncResult: {
+        LabSyncResult: {
             /** @description The imported draw; null when the lab had nothing new. */
             draw: components["schemas"]["LabDraw"] | null;
             message: string;
@@ -1569,6 +2225,495 @@ export interface components {
             orderNumber: string;
             itemCount: number;
             total: number;
+        };
+        /** @description Percent of the readings present in each consensus band (Battelino 2019): very low < 54, low 54–69, in range 70–180, high 181–250, very high > 250 mg/dL. */
+        GlucoseBands: {
+            veryLow: number;
+            low: number;
+            inRange: number;
+            high: number;
+            veryHigh: number;
+        };
+        /** @description The consensus statistics of a period, in mg/dL (the app converts to the user's unit). */
+        GlucoseStats: {
+            /** @description Readings present. */
+            readings: number;
+            /** @description Readings expected: 288 a day, today up to now. */
+            expected: number;
+            coveragePercent: number;
+            days: number;
+            mean: number | null;
+            /** @description Sample standard deviation. */
+            sd: number | null;
+            /** @description SD / mean × 100; stable at 36 % or less. */
+            cvPercent: number | null;
+            min: number | null;
+            max: number | null;
+            bands: components["schemas"]["GlucoseBands"];
+            /** @description Time in tight range, 70–140 mg/dL. */
+            tightRangePercent: number | null;
+            /** @description GMI (%) = 3.31 + 0.02392 × mean; only with 14 days and 70 % of readings. */
+            gmi: number | null;
+            /** @description Why there is no GMI. */
+            gmiNote: string | null;
+        };
+        /** @description A meal's glucose response, mg/dL: the mean of the 30 minutes before it, the highest reading of the 2 hours after it, and the rise. */
+        MealResponse: {
+            baseline: number;
+            peak: number;
+            peakAfterMinutes: number;
+            rise: number;
+        };
+        Meal: {
+            id: string;
+            /** Format: date */
+            date: string;
+            /** @description HH:mm, local time. */
+            time: string;
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            description: string;
+            calories: number | null;
+            /** @description grams */
+            carbs: number | null;
+            /** @description grams */
+            protein: number | null;
+            /** @description grams */
+            fat: number | null;
+            /** @description A small JPEG data URL. */
+            photo: string | null;
+            response: components["schemas"]["MealResponse"] | null;
+            /**
+             * @description pending while the 2 hours after the meal are still to come; noReadings when the sensor has none before or after it.
+             * @enum {string}
+             */
+            responseStatus: "complete" | "pending" | "noReadings";
+        };
+        /**
+         * @example {
+         *       "type": "lunch",
+         *       "time": "12:30",
+         *       "description": "Chicken salad with quinoa",
+         *       "calories": 540,
+         *       "carbs": 42,
+         *       "protein": 38,
+         *       "fat": 22
+         *     }
+         */
+        MealRequest: {
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            time: string;
+            /**
+             * Format: date
+             * @description Today by default; a meal cannot be in the future.
+             */
+            date?: string;
+            description: string;
+            calories?: number | null;
+            carbs?: number | null;
+            protein?: number | null;
+            fat?: number | null;
+            /** @description A JPEG, PNG or WebP data URL, at most 80,000 characters (the app sends a 320 px JPEG). */
+            photo?: string | null;
+        };
+        GlucoseDay: {
+            /** Format: date */
+            date: string;
+            /** @description Whether the user has a glucose monitor's readings at all. */
+            hasCgm: boolean;
+            /** @description The monitor (dexcom, freestyle_libre). */
+            source: string | null;
+            /**
+             * Format: date-time
+             * @description The latest stored reading of any day.
+             */
+            lastReadingAt: string | null;
+            /** @description Every 5 minutes from midnight, mg/dL; null is a gap. */
+            readings: (number | null)[];
+            stats: components["schemas"]["GlucoseStats"];
+            meals: components["schemas"]["Meal"][];
+        };
+        AgpPoint: {
+            /** @description Start of the 15-minute slot, in minutes after midnight. */
+            minute: number;
+            p5: number;
+            p25: number;
+            p50: number;
+            p75: number;
+            p95: number;
+        };
+        GlucoseDaySummary: {
+            /** Format: date */
+            date: string;
+            readings: number;
+            coveragePercent: number;
+            mean: number | null;
+            bands: components["schemas"]["GlucoseBands"];
+        };
+        /** @description Statistics and the AGP of a period; no raw readings. */
+        GlucoseRange: {
+            /** @enum {integer} */
+            days: 7 | 14 | 30 | 90;
+            /** Format: date */
+            from: string;
+            /** Format: date */
+            to: string;
+            hasCgm: boolean;
+            stats: components["schemas"]["GlucoseStats"];
+            /** @description 5th, 25th, 50th, 75th and 95th percentiles by 15 minutes of the day; a slot without readings is left out. */
+            agp: components["schemas"]["AgpPoint"][];
+            daily: components["schemas"]["GlucoseDaySummary"][];
+        };
+        GlucoseSync: {
+            /** @description New readings. */
+            delivered: number;
+            source: string;
+            /** Format: date-time */
+            lastReadingAt: string | null;
+            /** @example 36 new glucose readings */
+            message: string;
+        };
+        /** @description A rule-based insight that names the numbers it used. */
+        Insight: {
+            id: string;
+            title: string;
+            description: string;
+            /** @enum {string} */
+            icon: "trending-up" | "leaf" | "footprints" | "wheat" | "moon" | "utensils" | "lightbulb";
+        };
+        GlucoseInsights: {
+            /** @description The period the insights read. */
+            days: number;
+            /** @description Sleep impact, exercise effect and food sensitivity. */
+            cards: components["schemas"]["Insight"][];
+            recommendations: components["schemas"]["Insight"][];
+        };
+        MealImpactItem: {
+            id: string;
+            /** Format: date */
+            date: string;
+            time: string;
+            /** @enum {string} */
+            type: "breakfast" | "lunch" | "dinner" | "snack";
+            description: string;
+            response: components["schemas"]["MealResponse"];
+            /** @description Readings from 30 minutes before the meal to 2 hours after, every 5 minutes, mg/dL. */
+            curve: (number | null)[];
+        };
+        MealImpact: {
+            /** @enum {integer} */
+            days: 7 | 14 | 30 | 90;
+            /** @description Highest rise first. */
+            meals: components["schemas"]["MealImpactItem"][];
+            /** @description Meals of the period without readings around them. */
+            withoutReadings: number;
+        };
+        NutritionTotals: {
+            /** Format: date */
+            date: string;
+            meals: number;
+            calories: number;
+            carbs: number;
+            protein: number;
+            fat: number;
+            /** @description Percent of the macros' energy (4, 4 and 9 kcal a gram). */
+            split: {
+                carbs: number;
+                protein: number;
+                fat: number;
+            } | null;
+        };
+        Nutrition: {
+            /** Format: date */
+            date: string;
+            targets: {
+                calories: number;
+                carbs: components["schemas"]["PercentRange"];
+                protein: components["schemas"]["PercentRange"];
+                fat: components["schemas"]["PercentRange"];
+            };
+            day: components["schemas"]["NutritionTotals"];
+            /** @description The 7 days ending with date. */
+            week: components["schemas"]["NutritionTotals"][];
+        };
+        PercentRange: {
+            min: number;
+            max: number;
+        };
+        MealRank: {
+            description: string;
+            /** @description mg/dL */
+            averageRise: number;
+            count: number;
+        };
+        NutritionRecommendations: {
+            days: number;
+            tips: components["schemas"]["Insight"][];
+            /** @description Lowest average rise first. */
+            steadyMeals: components["schemas"]["MealRank"][];
+            /** @description Highest average rise first. */
+            spikingMeals: components["schemas"]["MealRank"][];
+        };
+        MealPlanWaitlist: {
+            joined: boolean;
+            /** Format: date-time */
+            joinedAt: string | null;
+        };
+        /** @enum {string} */
+        ProviderId: "fitbit" | "garmin" | "apple_health" | "oura" | "whoop" | "dexcom" | "freestyle_libre" | "polar" | "wahoo";
+        /** @enum {string} */
+        SeriesName: "heartRate" | "restingHeartRate" | "hrv" | "sleep" | "steps" | "activeMinutes" | "weight" | "bloodOxygen" | "bloodPressure" | "glucose";
+        /**
+         * @example {
+         *       "id": "local_demo:device:dexcom",
+         *       "provider": "dexcom",
+         *       "providerName": "Dexcom",
+         *       "deviceName": "Dexcom G7",
+         *       "deviceType": "glucose_monitor",
+         *       "isActive": true,
+         *       "delivers": [
+         *         "glucose"
+         *       ],
+         *       "connectedAt": "2026-01-01T00:10:00.000Z",
+         *       "lastSynced": "2026-03-31T09:15:00.000Z",
+         *       "lastSyncSummary": "36 new glucose readings"
+         *     }
+         */
+        ConnectedDevice: {
+            id: string;
+            provider: components["schemas"]["ProviderId"];
+            providerName: string;
+            deviceName: string;
+            /** @enum {string} */
+            deviceType: "activity_tracker" | "sleep_tracker" | "glucose_monitor" | "heart_rate_monitor";
+            /** @description True while it delivers something; false when other connected devices take all its measurements. */
+            isActive: boolean;
+            /** @description The series this device delivers. */
+            delivers: components["schemas"]["SeriesName"][];
+            /** Format: date-time */
+            connectedAt: string;
+            /**
+             * Format: date-time
+             * @description null before the first sync ('Never synced').
+             */
+            lastSynced: string | null;
+            /** @description What the last sync brought. */
+            lastSyncSummary: string | null;
+        };
+        /**
+         * @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead.
+         * @example {
+         *       "provider": "apple_health",
+         *       "deviceType": "activity_tracker",
+         *       "auth": {
+         *         "type": "manual"
+         *       }
+         *     }
+         */
+        ConnectDeviceRequest: {
+            provider: components["schemas"]["ProviderId"];
+            deviceType?: string;
+            auth: {
+                /** @enum {string} */
+                type: "manual" | "api_key" | "oauth";
+                apiKey?: string;
+            };
+        };
+        DeviceConsentRequest: {
+            /** @enum {string} */
+            decision: "allow";
+        };
+        Delivery: {
+            series: components["schemas"]["SeriesName"];
+            /** @description New points (readings, hours), or days for daily series (sleep, resting heart rate…). */
+            count: number;
+        };
+        SyncResult: {
+            device: components["schemas"]["ConnectedDevice"];
+            delivered: components["schemas"]["Delivery"][];
+            /** @example 36 new glucose readings */
+            message: string;
+        };
+        DisconnectResult: {
+            message: string;
+            device: components["schemas"]["ConnectedDevice"];
+        };
+        CatchUpResult: {
+            devices: components["schemas"]["ConnectedDevice"][];
+            /** @description Every new point or day all devices brought. */
+            delivered: number;
+        };
+        ProfileFields: {
+            firstName: string;
+            lastName: string;
+            /** Format: email */
+            email: string;
+            /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
+            phone?: string;
+            bio?: string;
+            /** @description YYYY-MM-DD in the past, after 1900, or empty. */
+            dateOfBirth?: string;
+            /** @enum {string} */
+            gender?: "" | "female" | "male" | "non-binary" | "prefer-not-to-say";
+            /** @enum {string} */
+            bloodType?: "" | "a-positive" | "a-negative" | "b-positive" | "b-negative" | "ab-positive" | "ab-negative" | "o-positive" | "o-negative" | "unknown";
+            heightCm?: number | null;
+            weightKg?: number | null;
+            /** @enum {string} */
+            activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
+            healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
+        };
+        /**
+         * @example {
+         *       "firstName": "Alex",
+         *       "lastName": "Morgan",
+         *       "email": "demo@vitalis.health",
+         *       "pendingEmail": null,
+         *       "phone": "+1 415 555 0142",
+         *       "bio": "Runner in training.",
+         *       "dateOfBirth": "1988-06-14",
+         *       "gender": "non-binary",
+         *       "bloodType": "o-positive",
+         *       "heightCm": 176,
+         *       "weightKg": 78.6,
+         *       "activityLevel": "moderately-active",
+         *       "healthGoals": [
+         *         "improve-sleep",
+         *         "increase-activity"
+         *       ]
+         *     }
+         */
+        Profile: components["schemas"]["ProfileFields"] & {
+            /** @description A new address waiting for its confirmation link to be opened. */
+            pendingEmail: string | null;
+        };
+        /**
+         * @example {
+         *       "enabled": [
+         *         "email",
+         *         "push",
+         *         "glucose-alerts"
+         *       ],
+         *       "quietHoursStart": "22:00",
+         *       "quietHoursEnd": "07:00"
+         *     }
+         */
+        NotificationSettings: {
+            /** @description The channels and alert types switched on. */
+            enabled: ("email" | "push" | "sms" | "glucose-alerts" | "medication-reminders" | "activity-goals" | "sleep-insights" | "device-sync" | "weekly-report")[];
+            quietHoursStart: string;
+            quietHoursEnd: string;
+        };
+        /**
+         * @example {
+         *       "enabled": [
+         *         "personalized-recommendations"
+         *       ]
+         *     }
+         */
+        PrivacySettings: {
+            enabled: ("share-research" | "share-care-team" | "community-profile" | "personalized-recommendations")[];
+        };
+        /**
+         * @example {
+         *       "plan": "premium"
+         *     }
+         */
+        PlanRequest: {
+            /** @enum {string} */
+            plan: "free" | "premium";
+        };
+        ChangePasswordRequest: {
+            currentPassword: string;
+            /** @description SPEC 5 reset rules: an upper-case and a lower-case letter and a digit. */
+            newPassword: string;
+        };
+        ChangePasswordResult: {
+            message: string;
+            otherSessionsEnded: number;
+        };
+        DataSummary: {
+            tables: {
+                table: string;
+                count: number;
+            }[];
+        };
+        DataExport: {
+            /** Format: date-time */
+            exportedAt: string;
+            /** @description The user record without its password hash, salt or iteration count. */
+            account: {
+                [key: string]: unknown;
+            };
+            /** @description Every table that holds the user's records (by userId), new tables included; never sessions, tokens, rate limits or the outbox. */
+            tables: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
+        };
+        DeleteAccountRequest: {
+            /** @constant */
+            confirm: "DELETE";
+        };
+        ConfirmEmailChangeResult: {
+            /** Format: email */
+            email: string;
+            message: string;
+        };
+        Achievement: {
+            id: string;
+            name: string;
+            description: string;
+            /** @description What to do next. */
+            hint: string;
+            /** @enum {string} */
+            category: "activity" | "sleep" | "nutrition" | "tracking" | "devices" | "wellness";
+            xp: number;
+            progress: number;
+            current: number;
+            target: number;
+            /** @description True when progress is 100. */
+            unlocked: boolean;
+            /**
+             * Format: date
+             * @description The day the condition was first met.
+             */
+            unlockDate: string | null;
+        };
+        Badge: {
+            id: string;
+            name: string;
+            /** @enum {string} */
+            level: "bronze" | "silver" | "gold" | "platinum";
+            achieved: boolean;
+            category: string;
+            description: string;
+            /** Format: date */
+            unlockDate: string | null;
+        };
+        Achievements: {
+            /** @description XP of the unlocked achievements. */
+            xp: number;
+            /** @constant */
+            xpPerLevel: 500;
+            /** @description floor(xp / 500). */
+            level: number;
+            nextLevel: number;
+            xpIntoLevel: number;
+            xpToNextLevel: number;
+            /** @description (xp − level × 500) as a percent of 500. */
+            levelProgress: number;
+            categories: string[];
+            achievements: components["schemas"]["Achievement"][];
+            badges: components["schemas"]["Badge"][];
+        };
+        DemoAccountResponse: {
+            /** @description The new account's bearer token, as a login gives it. */
+            token: string;
+            user: components["schemas"]["User"];
+            message: string;
         };
     };
     responses: {
@@ -2232,7 +3377,7 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SyncResult"];
+                    "application/json": components["schemas"]["LabSyncResult"];
                 };
             };
             401: components["responses"]["Unauthorized"];
@@ -2950,7 +4095,1054 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+        };
+    };
+    getGlucoseDay: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default; not in the future. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The day */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseDay"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getGlucoseRange: {
+        parameters: {
+            query?: {
+                days?: "7" | "14" | "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The period */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseRange"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    syncGlucose: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseSync"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No glucose monitor is connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             507: components["responses"]["StorageFull"];
+        };
+    };
+    getGlucoseInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GlucoseInsights"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why (plan, or fewer than 7 days of data). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getDietaryInsights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Insight"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    listMeals: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Meals */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    updateMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["MealRequest"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description No such meal of the user's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deleteMeal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted; the meal as it was. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Meal"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such meal of the user's. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    exportMeals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The CSV file. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Data export needs Premium. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMealImpact: {
+        parameters: {
+            query?: {
+                days?: "7" | "14" | "30" | "90";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ranking */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealImpact"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNutrition: {
+        parameters: {
+            query?: {
+                /** @description YYYY-MM-DD, today by default. */
+                date?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The analysis */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Nutrition"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    getNutritionRecommendations: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The recommendations */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NutritionRecommendations"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description Locked; the message says why. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getMealPlanWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's place */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanWaitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    joinMealPlanWaitlist: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Joined. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MealPlanWaitlist"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    listConnectedDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The devices */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"][];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    connectDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ConnectDeviceRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, never synced yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This provider is already connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Apple Health is already connected.",
+                     *       "errors": {
+                     *         "provider": "Apple Health is already connected."
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    deviceOAuthCallback: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                provider: "fitbit" | "garmin" | "oura" | "whoop" | "dexcom" | "polar";
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeviceConsentRequest"];
+            };
+        };
+        responses: {
+            /** @description Connected, never synced yet. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConnectedDevice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description This provider is already connected. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    disconnectDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Disconnected. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DisconnectResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such device of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Device not found"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    syncDevice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Synced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SyncResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No such device of this user. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    catchUpDevices: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Caught up. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CatchUpResult"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileFields"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Profile"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description Another account has this e-mail. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NotificationSettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NotificationSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getPrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The switches */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    savePrivacySettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PrivacySettings"];
+            };
+        };
+        responses: {
+            /** @description Saved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PrivacySettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    changePlan: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PlanRequest"];
+            };
+        };
+        responses: {
+            /** @description The user on the new plan */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ChangePasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ChangePasswordResult"];
+                };
+            };
+            /** @description A weak new password, a wrong current one (named in `errors`), or an account that signs in with Google. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getDataSummary: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The counts */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataSummary"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    exportData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description The Free plan has no data export. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Data export is a Premium feature. Upgrade to Premium to download your data."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    exportTable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description A key of the JSON export's `tables`. */
+                table: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The download (Content-Disposition attachment). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            /** @description The Free plan has no data export. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted; the reply clears the session cookie. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    confirmEmailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerifyEmailRequest"];
+            };
+        };
+        responses: {
+            /** @description Changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfirmEmailChangeResult"];
+                };
+            };
+            /** @description The link is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Another account took the address meanwhile. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getAchievements: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The achievements */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Achievements"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+        };
+    };
+    createDemoAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Created and signed in. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoAccountResponse"];
+                };
+            };
+            507: components["responses"]["StorageFull"];
+        };
+    };
+    getPreviewDashboard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sample dashboard */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Dashboard"];
+                };
+            };
         };
     };
 }

@@ -11,15 +11,17 @@ import type { RequestBody, ResponseBody, User } from './api-contract';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
+import { mayHaveSocialSession } from './session-hint';
 
 /**
  * The signed-in user (SPEC.md section 4): the social session first, then the stored token; any
  * error while checking the token clears it. Both checks are sent at once, so their waits do not
- * add up.
+ * add up. The social session is asked for only when its hint cookie says one may exist, so a
+ * visitor who never signed in sends no request at all (and sees no 401).
  */
 async function loadCurrentUser(): Promise<User | null> {
   const [socialUser, tokenUser] = await Promise.all([
-    getJson<User>('/api/auth/user', 'returnNull').catch(() => null),
+    mayHaveSocialSession() ? getJson<User>('/api/auth/user', 'returnNull').catch(() => null) : null,
     getToken() ? apiJson<User>('GET', '/api/auth/me').catch(() => undefined) : null,
   ]);
   if (socialUser) return socialUser;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
+import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/read';
 import { db } from '@mocks/db';
 
 /**
@@ -103,6 +104,44 @@ export const OneDrawHistory: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Upload Previous Results' })).toBeEnabled();
+  },
+};
+
+export const OneDrawOverview: Story = {
+  parameters: { setup: keepLatestDrawOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('list', { name: 'Results by status' }, { timeout: 10_000 }),
+    ).toHaveTextContent('10 Normal2 Low0 High');
+  },
+};
+
+export const OneDrawRecommendations: Story = {
+  ...Recommendations,
+  parameters: { route: '/bloodwork?tab=recommendations', setup: keepLatestDrawOnly },
+};
+
+/** The retest reminder set on the Recommendations tab, as the dashboard's alerts show it. */
+export const RetestReminderOnTheDashboard: Story = {
+  parameters: {
+    route: '/dashboard',
+    setup: () => {
+      db.labFollowUp.create({
+        id: retestReminderId('local_demo'),
+        userId: 'local_demo',
+        drawId: latestDrawOf('local_demo')!.id,
+        dueDate: followUpOf('local_demo')!.retestDate,
+        createdAt: Date.now(),
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      (await canvas.findAllByText('Blood Work Retest', {}, { timeout: 10_000 }))[0],
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Your follow-up blood test is due on /)).toBeVisible();
   },
 };
 

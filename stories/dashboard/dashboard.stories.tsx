@@ -59,7 +59,12 @@ export const LoadingSkeleton: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const skeleton = await canvas.findByRole('status', { name: 'Loading your dashboard' });
+    // The first story of the file waits for the lazily loaded shell and screen to compile.
+    const skeleton = await canvas.findByRole(
+      'status',
+      { name: 'Loading your dashboard' },
+      { timeout: 10_000 },
+    );
     await expect(within(skeleton).getAllByTestId('stat-card-skeleton')).toHaveLength(6);
     await expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeVisible();
     await expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);

@@ -19,7 +19,9 @@ export const SignedIn: Story = {
   parameters: { session: 'demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Welcome back, Alex!' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByText('Welcome, Alex')).toBeVisible();
     const links = navLinks(canvas.getByRole('navigation', { name: 'Main' }));
     await expect(links.map((link) => link.textContent?.trim())).toEqual(
@@ -30,11 +32,12 @@ export const SignedIn: Story = {
   },
 };
 
+/** A public page of the shell (the landing is a full page of its own). */
 export const SignedOut: Story = {
-  parameters: { route: '/' },
+  parameters: { route: '/outbox' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = await canvas.findByRole('banner');
+    const header = await canvas.findByRole('banner', {}, { timeout: 10_000 });
     await expect(await within(header).findByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(within(header).getByRole('link', { name: 'Sign Up' })).toBeVisible();
   },

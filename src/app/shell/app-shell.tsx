@@ -2,6 +2,8 @@ import { useRef, useState } from 'react';
 import { Outlet } from 'react-router-dom';
 import styled from 'styled-components';
 import { DialogContent, DialogRoot } from '@/components/dialog';
+import { useDeviceCatchUp } from '@/lib/devices/api';
+import { TooltipProvider } from '@/components/tooltip';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -53,6 +55,7 @@ const SkipLink = styled.a`
 
 /** The app shell of SPEC.md 2.2: top bar, side navigation (a drawer on phones) and the page. */
 export function AppShell() {
+  useDeviceCatchUp();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Closed by choosing a page: focus goes to that page's heading, not back to the menu button.
   const closedByNavigation = useRef(false);
@@ -61,27 +64,29 @@ export function AppShell() {
     setDrawerOpen(false);
   };
   return (
-    <Frame>
-      <SkipLink href="#main-content">Skip to content</SkipLink>
-      <TopBar onOpenMenu={() => setDrawerOpen(true)} />
-      <Sidebar>
-        <SideNav />
-      </Sidebar>
-      <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
-        <DialogContent
-          title="Menu"
-          placement="left"
-          onCloseAutoFocus={(event) => {
-            if (closedByNavigation.current) event.preventDefault();
-            closedByNavigation.current = false;
-          }}
-        >
-          <SideNav onNavigate={closeAfterNavigation} />
-        </DialogContent>
-      </DialogRoot>
-      <Main id="main-content" tabIndex={-1}>
-        <Outlet />
-      </Main>
-    </Frame>
+    <TooltipProvider>
+      <Frame>
+        <SkipLink href="#main-content">Skip to content</SkipLink>
+        <TopBar onOpenMenu={() => setDrawerOpen(true)} />
+        <Sidebar>
+          <SideNav />
+        </Sidebar>
+        <DialogRoot open={drawerOpen} onOpenChange={setDrawerOpen}>
+          <DialogContent
+            title="Menu"
+            placement="left"
+            onCloseAutoFocus={(event) => {
+              if (closedByNavigation.current) event.preventDefault();
+              closedByNavigation.current = false;
+            }}
+          >
+            <SideNav onNavigate={closeAfterNavigation} />
+          </DialogContent>
+        </DialogRoot>
+        <Main id="main-content" tabIndex={-1}>
+          <Outlet />
+        </Main>
+      </Frame>
+    </TooltipProvider>
   );
 }

@@ -1,11 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { BookOpen, Inbox, RotateCcw } from 'lucide-react';
+import { BookOpen, Inbox, RotateCcw, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { Row } from '@/components/layout';
+import { PersonaSwitch } from '@/components/persona-switch';
 import { useToast } from '@/components/toast';
 import { apiJson } from '@/lib/api-client';
 import { switchUser } from '@/lib/auth';
@@ -27,7 +28,32 @@ const ToolButton = styled(Button).attrs({ $variant: 'ghost' as const })`
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 
-/** Demo-build helpers: the e-mail outbox and restoring the seeded data. */
+/** One click signs in as any demo persona, through the mocked API. */
+function SwitchPersona({ onNavigate }: { onNavigate?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <DialogRoot open={open} onOpenChange={setOpen}>
+      <DialogTrigger asChild>
+        <ToolButton type="button">
+          <Users size={18} aria-hidden="true" /> Switch persona
+        </ToolButton>
+      </DialogTrigger>
+      <DialogContent
+        title="Switch persona"
+        description="Sign in with one click as any demo account, through the demo server."
+      >
+        <PersonaSwitch
+          onSignedIn={() => {
+            setOpen(false);
+            onNavigate?.();
+          }}
+        />
+      </DialogContent>
+    </DialogRoot>
+  );
+}
+
+/** Demo-build helpers: the persona switch, the e-mail outbox and restoring the seeded data. */
 export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
   const [open, setOpen] = useState(false);
   const [resetting, setResetting] = useState(false);
@@ -62,6 +88,7 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Tools>
       <Heading>Demo</Heading>
+      <SwitchPersona onNavigate={onNavigate} />
       <ToolButton as={Link} to="/outbox" onClick={onNavigate}>
         <Inbox size={18} aria-hidden="true" /> Demo outbox
       </ToolButton>

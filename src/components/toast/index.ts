@@ -1,2 +1,1 @@
 export { ToastProvider, useToast, type ToastInput } from './toast-provider';
-export { Toaster } from './toaster';

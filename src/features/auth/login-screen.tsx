@@ -1,11 +1,14 @@
-import { Formik } from 'formik';
-import { useEffect, useRef, type MouseEvent } from 'react';
+import { Formik, type FormikProps } from 'formik';
+import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
+import { Card } from '@/components/card';
+import { PersonaSwitch, type VerificationRequired } from '@/components/persona-switch';
 import { TextField } from '@/components/form-field';
 import { useToast, type ToastInput } from '@/components/toast';
 import { AuthError, useLogin } from '@/lib/auth';
+import { isMockingEnabled } from '@/lib/env';
 import { useServerNavigation } from '@/lib/server-navigation';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
@@ -34,6 +37,15 @@ const Divider = styled.p`
     content: '';
     flex: 1;
     border-top: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+const Personas = styled(Card).attrs({ as: 'section' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
   }
 `;
 
@@ -78,8 +90,18 @@ export function LoginScreen() {
   const goToServer = useServerNavigation();
   useVerifiedToast();
 
-  const submit = (values: LoginValues) =>
+  // The unverified persona's refusal, shown as a typed login's would be, for its address.
+  const [personaNotice, setPersonaNotice] = useState<VerificationRequired | null>(null);
+  const form = useRef<FormikProps<LoginValues>>(null);
+  const showPersonaNotice = (notice: VerificationRequired) => {
+    setPersonaNotice(notice);
+    void form.current?.setValues({ email: notice.email, password: '' }, false);
+  };
+
+  const submit = (values: LoginValues) => {
+    setPersonaNotice(null);
     login.mutate(values, { onSuccess: () => navigate('/dashboard') });
+  };
 
   const error = login.error;
   const verification =
@@ -98,10 +120,20 @@ export function LoginScreen() {
         </AuthLinks>
       }
     >
-      <Formik initialValues={initialValues} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik
+        innerRef={form}
+        initialValues={initialValues}
+        validationSchema={loginSchema}
+        onSubmit={submit}
+      >
         {({ values }) => {
           // The notice belongs to the address that was refused; typing another one clears it.
-          const notice = verification?.email === values.email ? verification : null;
+          const notice =
+            personaNotice?.email === values.email
+              ? personaNotice
+              : verification?.email === values.email
+                ? verification
+                : null;
           return (
             <AuthForm>
               {notice && <VerificationNotice email={notice.email} message={notice.message} />}
@@ -141,6 +173,12 @@ export function LoginScreen() {
       <p>
         Don&apos;t have an account? <AuthLink to="/auth/register">Sign up</AuthLink>
       </p>
+      {isMockingEnabled && (
+        <Personas aria-labelledby="demo-personas">
+          <h2 id="demo-personas">Demo: sign in as</h2>
+          <PersonaSwitch onVerificationRequired={showPersonaNotice} />
+        </Personas>
+      )}
     </AuthLayout>
   );
 }

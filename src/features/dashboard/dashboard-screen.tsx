@@ -1,28 +1,18 @@
 import { ClipboardPlus, Plus, RefreshCw } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
-import { BodyDiagram } from '@/components/body-diagram';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentUser } from '@/lib/auth';
-import { useDashboard, type Dashboard } from './api/get-dashboard';
+import { useDashboard } from './api/get-dashboard';
 import { AddMeasurementDialog } from './components/add-measurement-dialog';
-import { AlertList } from './components/alert-list';
-import { Columns, Section, SectionHeader } from './components/dashboard-layout';
+import { DashboardContent } from './components/dashboard-content';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { QuickActions } from './components/quick-actions';
-import { StatCard, StatGrid } from './components/stat-card';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import { DASHBOARD_SKELETON_MS } from './constants';
-
-const SideColumn = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xl};
-  min-width: 0;
-`;
 
 const EmptyCard = styled(Card)`
   display: grid;
@@ -103,42 +93,6 @@ function NoDataYet({ onAddData }: { onAddData: () => void }) {
   );
 }
 
-function DashboardContent({ data, onAddData }: { data: Dashboard; onAddData: () => void }) {
-  const statsId = useId();
-  const systemsId = useId();
-  const alertsId = useId();
-  return (
-    <>
-      <section aria-labelledby={statsId}>
-        <VisuallyHidden as="h2" id={statsId}>
-          Health summary
-        </VisuallyHidden>
-        <StatGrid aria-labelledby={statsId}>
-          {data.cards.map((card) => (
-            <StatCard key={card.id} card={card} />
-          ))}
-        </StatGrid>
-      </section>
-      <Columns>
-        <Section aria-labelledby={systemsId}>
-          <SectionHeader>
-            <CardTitle id={systemsId}>Health System Overview</CardTitle>
-            <Muted>Each system takes the colour of its readings. Choose one to see them.</Muted>
-          </SectionHeader>
-          <BodyDiagram systems={data.bodySystems} />
-        </Section>
-        <SideColumn>
-          <QuickActions alerts={data.alerts} onAddData={onAddData} />
-          <Section aria-labelledby={alertsId}>
-            <CardTitle id={alertsId}>Health Alerts &amp; Recommendations</CardTitle>
-            <AlertList alerts={data.alerts} label="Health alerts and recommendations" />
-          </Section>
-        </SideColumn>
-      </Columns>
-    </>
-  );
-}
-
 /**
  * The dashboard (SPEC.md 2.3): the greeting, then a skeleton page while the session loads and for
  * the first second, then the server's stat cards, body systems, quick actions and alerts; an empty
@@ -160,7 +114,12 @@ export function DashboardScreen() {
   } else if (!dashboard.data.hasData) {
     body = <NoDataYet onAddData={openAddData} />;
   } else {
-    body = <DashboardContent data={dashboard.data} onAddData={openAddData} />;
+    body = (
+      <DashboardContent
+        data={dashboard.data}
+        actions={<QuickActions alerts={dashboard.data.alerts} onAddData={openAddData} />}
+      />
+    );
   }
 
   return (

@@ -12,7 +12,7 @@ import {
   weightText,
   type MetricCard,
 } from './chart-text';
-import { hourTicks, pickTicks } from './charts/chart-kit';
+import { hourTicks, pickTicks } from '@/components/charts/chart-kit';
 import { formatCompact, formatHoursTick, formatMinutes, longLabel, shortLabel } from './format';
 import { parseRange, parseTab, rangePhrase } from './view-params';
 

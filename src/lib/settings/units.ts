@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiJson } from '@/lib/api-client';
 import type { Schema } from '@/lib/api-contract';
+import { MEAL_READS } from '@/lib/meals/api';
 
 export type UnitSettings = Schema<'UnitSettings'>;
 export type GlucoseUnit = UnitSettings['glucoseUnit'];
@@ -24,11 +25,23 @@ export function useUnitSettings() {
   return useQuery(unitSettingsQueryOptions());
 }
 
-/** Saves the units; every reader of the setting follows at once. */
+/**
+ * Saves the units; every reader of the setting follows at once, and the insights (whose sentences
+ * the server writes in the user's unit) are read again.
+ */
 export function useSaveUnitSettings() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: saveUnitSettings,
-    onSuccess: (saved) => queryClient.setQueryData(unitSettingsQueryOptions().queryKey, saved),
+    onSuccess: (saved) => {
+      queryClient.setQueryData(unitSettingsQueryOptions().queryKey, saved);
+      return Promise.all(
+        [
+          MEAL_READS.glucoseInsights,
+          MEAL_READS.dietaryInsights,
+          MEAL_READS.nutritionRecommendations,
+        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
+      );
+    },
   });
 }

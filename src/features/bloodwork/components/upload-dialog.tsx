@@ -216,7 +216,7 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
                   </td>
                   <td>
                     {rowProblems || !id ? (
-                      <StatusBadge status="error" label="Needs a fix" />
+                      <StatusBadge status="critical" label="Needs a fix" />
                     ) : (
                       <StatusBadge status={biomarkerStatus(value, BIOMARKERS[id].range)} />
                     )}

@@ -6,6 +6,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { TextField } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { useAddMeasurement, type Measurement } from '../api/add-measurement';
@@ -20,7 +21,6 @@ import {
   type MeasurementKind,
   type MeasurementValues,
 } from '../measurement-schema';
-import { SelectField } from '@/components/select-field';
 
 const Fields = styled(Form).attrs({ noValidate: true })`
   display: grid;

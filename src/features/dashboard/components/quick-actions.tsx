@@ -1,10 +1,11 @@
-import { Bell, CalendarClock, Plus, Users } from 'lucide-react';
-import { useId } from 'react';
+import { Bell, CalendarClock, Camera, Plus, Users } from 'lucide-react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
+import { MealDialog } from '@/components/meals/meal-dialog';
 import type { Dashboard } from '../api/get-dashboard';
 import { AlertList } from './alert-list';
 import { Section } from './dashboard-layout';
@@ -79,6 +80,8 @@ interface QuickActionsProps {
  */
 export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
   const titleId = useId();
+  // Photo logs a meal with its photo, through the same dialog as Log Meal.
+  const [photoMeal, setPhotoMeal] = useState(false);
   return (
     <Section aria-labelledby={titleId}>
       <CardTitle id={titleId}>Quick Actions</CardTitle>
@@ -92,8 +95,13 @@ export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
           Schedule
         </Button>
         <AlertsDialog alerts={alerts} />
+        <Button type="button" $variant="secondary" onClick={() => setPhotoMeal(true)}>
+          <Camera size={18} aria-hidden="true" />
+          Photo
+        </Button>
         <CommunityDialog />
       </Actions>
+      <MealDialog open={photoMeal} onOpenChange={setPhotoMeal} photoFirst />
     </Section>
   );
 }

@@ -2,9 +2,9 @@ import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { longLabel, shortLabel, type Granularity } from '../format';
-import { ChartBox } from './chart-box';
-import { CHART, nivoTheme, pickTicks, type Tone } from './chart-kit';
-import { ChartTooltip } from './chart-tooltip';
+import { ChartBox } from '@/components/charts/chart-box';
+import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
+import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 /** One bar (or one stack) per point; a key left out of a row is a gap. */
 export type BarRow = BarDatum & { label: string };

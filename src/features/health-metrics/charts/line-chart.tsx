@@ -7,9 +7,9 @@ import {
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
 import { longLabel, shortLabel, type Granularity } from '../format';
-import { ChartBox } from './chart-box';
-import { CHART, nivoTheme, pickTicks, type Tone } from './chart-kit';
-import { ChartTooltip } from './chart-tooltip';
+import { ChartBox } from '@/components/charts/chart-box';
+import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
+import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 export interface LineSeriesInput {
   id: string;

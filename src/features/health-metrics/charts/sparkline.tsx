@@ -1,8 +1,8 @@
 import { Line } from '@nivo/line';
 import { useMemo } from 'react';
 import { useTheme } from 'styled-components';
-import { ChartBox } from './chart-box';
-import { CHART, type Tone } from './chart-kit';
+import { ChartBox } from '@/components/charts/chart-box';
+import { CHART, type Tone } from '@/components/charts/chart-kit';
 
 type Series = { id: string; data: { x: number; y: number }[] };
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import type { ChartText } from '../chart-text';
-import { CHART, type Tone } from '../charts/chart-kit';
+import { CHART, type Tone } from '@/components/charts/chart-kit';
 import { DataTable } from './data-table';
 
 const Panel = styled(Card)`

@@ -4,7 +4,7 @@ import { Card, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import type { HealthMetrics, MetricRange } from '../api/get-health-metrics';
 import { trendText, type MetricCard } from '../chart-text';
-import { CHART } from '../charts/chart-kit';
+import { CHART } from '@/components/charts/chart-kit';
 import { LazySparkline } from '../charts/lazy';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';

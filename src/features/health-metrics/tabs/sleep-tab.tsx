@@ -1,7 +1,7 @@
 import type { HealthMetrics } from '../api/get-health-metrics';
 import { minutesAsleep, sleepScoreText, sleepStagesText } from '../chart-text';
 import type { BarRow } from '../charts/bar-chart';
-import { CHART, hourTicks, type Tone } from '../charts/chart-kit';
+import { CHART, hourTicks, type Tone } from '@/components/charts/chart-kit';
 import { LazyBarChart, LazyLineChart } from '../charts/lazy';
 import { ChartPanel } from '../components/chart-panel';
 import { formatHoursTick, formatMinutes } from '../format';

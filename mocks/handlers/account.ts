@@ -1,0 +1,216 @@
+import dayjs from 'dayjs';
+import { http, HttpResponse } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody, User } from '@/lib/api-contract';
+import { strongPasswordField } from '@/lib/validation';
+import { EXPORTED_TABLES, deleteAccount, exportOf, recordCounts, toCsv } from '../account/records';
+import { PBKDF2_ITERATIONS, hashPassword, randomSalt, verifyPassword } from '../crypto';
+import { db } from '../db';
+import { HttpError, handle } from '../http';
+import { checkToken, hashToken, markTokenUsed } from '../mail';
+import { transaction } from '../persistence';
+import {
+  clearedSessionCookies,
+  findUserByEmail,
+  findUserById,
+  toPublicUser,
+  type UserRecord,
+} from '../sessions';
+
+const EXPORT_PREMIUM_ONLY =
+  'Data export is a Premium feature. Upgrade to Premium to download your data.';
+
+/** PRODUCT.md: data export is Premium only. */
+function assertCanExport(user: UserRecord): void {
+  if (user.plan !== 'premium') throw new HttpError(403, EXPORT_PREMIUM_ONLY);
+}
+
+const stamp = () => dayjs().format('YYYY-MM-DD');
+
+export const accountHandlers = [
+  /** Upgrade or downgrade, simulated: no payment, effective at once (PRODUCT.md "Insights and recommendations"). */
+  http.post(
+    '/api/account/plan',
+    handle(
+      {
+        body: yup.object({
+          plan: yup
+            .string()
+            .required('Choose the free or premium plan')
+            .oneOf(['free', 'premium'], 'Choose the free or premium plan'),
+        }),
+      },
+      ({ user, body }): User => {
+        const updated = transaction(() =>
+          db.user.update({ where: { id: { equals: user.id } }, data: { plan: body.plan } }),
+        );
+        return toPublicUser(updated!);
+      },
+    ),
+  ),
+
+  http.post(
+    '/api/account/password',
+    handle(
+      {
+        body: yup.object({
+          currentPassword: yup
+            .string()
+            .required('Enter your current password')
+            .max(100, 'Password must be at most 100 characters'),
+          newPassword: strongPasswordField(),
+        }),
+      },
+      async ({
+        user,
+        body,
+        bearerSession,
+        cookieSession,
+      }): Promise<ResponseBody<'changePassword', 200>> => {
+        if (user.authProvider !== 'password' || !user.passwordHash || !user.passwordSalt) {
+          throw new HttpError(
+            400,
+            'This account signs in with Google and has no password to change.',
+          );
+        }
+        const matches = await verifyPassword(body.currentPassword, {
+          salt: user.passwordSalt,
+          hash: user.passwordHash,
+          iterations: user.passwordIterations,
+        });
+        if (!matches) {
+          throw new HttpError(400, 'Your current password is incorrect.', {
+            errors: { currentPassword: 'Your current password is incorrect.' },
+          });
+        }
+        const salt = randomSalt();
+        const passwordHash = await hashPassword(body.newPassword, salt);
+        const current = (cookieSession ?? bearerSession)!.id;
+        const ended = transaction(() => {
+          db.user.update({
+            where: { id: { equals: user.id } },
+            data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
+          });
+          // Every other session of the account ends: whoever knew the old password is out.
+          const others = db.session
+            .findMany({ where: { userId: { equals: user.id } } })
+            .filter((session) => session.id !== current);
+          others.forEach((session) => db.session.delete({ where: { id: { equals: session.id } } }));
+          return others.length;
+        });
+        return {
+          message: 'Your password has been changed.',
+          otherSessionsEnded: ended,
+        };
+      },
+    ),
+  ),
+
+  http.get(
+    '/api/account/data-summary',
+    handle({}, ({ user }): ResponseBody<'getDataSummary', 200> => ({
+      tables: recordCounts(user.id),
+    })),
+  ),
+
+  http.get(
+    '/api/account/export',
+    handle({}, ({ user }) => {
+      assertCanExport(user);
+      const reply: ResponseBody<'exportData', 200> = {
+        exportedAt: new Date().toISOString(),
+        ...exportOf(user),
+      };
+      return HttpResponse.json(reply, {
+        headers: { 'Content-Disposition': `attachment; filename="vitalis-export-${stamp()}.json"` },
+      });
+    }),
+  ),
+
+  http.get(
+    '/api/account/export/:table',
+    handle(
+      {
+        params: yup.object({
+          table: yup
+            .string()
+            .required()
+            .oneOf(EXPORTED_TABLES, 'table must be one of the exported tables'),
+        }),
+      },
+      ({ user, params }) => {
+        assertCanExport(user);
+        return new HttpResponse(toCsv(exportOf(user).tables[params.table]), {
+          headers: {
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': `attachment; filename="vitalis-${params.table}-${stamp()}.csv"`,
+          },
+        });
+      },
+    ),
+  ),
+
+  http.delete(
+    '/api/account',
+    handle(
+      {
+        body: yup.object({
+          confirm: yup
+            .string()
+            .required('Type DELETE to confirm')
+            .oneOf(['DELETE'], 'Type DELETE to confirm'),
+        }),
+      },
+      ({ user }) => {
+        transaction(() => deleteAccount(user));
+        const reply: ResponseBody<'deleteAccount', 200> = {
+          message: 'Your account and all your data have been deleted.',
+        };
+        return HttpResponse.json(reply, { headers: clearedSessionCookies() });
+      },
+    ),
+  ),
+
+  /** The link of an e-mail change (public: it may be opened on any browser). */
+  http.post(
+    '/api/account/email/confirm',
+    handle(
+      {
+        public: true,
+        body: yup.object({
+          token: yup.string().trim().required('A confirmation token is required'),
+        }),
+      },
+      async ({ body }): Promise<ResponseBody<'confirmEmailChange', 200>> => {
+        const tokenHash = await hashToken(body.token);
+        return transaction(() => {
+          const check = checkToken(tokenHash, 'change-email');
+          if (check.state !== 'valid') {
+            throw new HttpError(
+              400,
+              check.state === 'expired'
+                ? 'This confirmation link has expired. Change your email again in Settings.'
+                : 'This confirmation link is not valid or has already been used.',
+            );
+          }
+          const user = findUserById(check.record.userId);
+          if (!user)
+            throw new HttpError(
+              400,
+              'This confirmation link is not valid or has already been used.',
+            );
+          const owner = findUserByEmail(check.record.email);
+          if (owner && owner.id !== user.id) {
+            throw new HttpError(409, 'An account with this email already exists.');
+          }
+          markTokenUsed(check.record.id);
+          db.user.update({
+            where: { id: { equals: user.id } },
+            data: { email: check.record.email, emailVerified: true },
+          });
+          return { email: check.record.email, message: 'Your new email address is confirmed.' };
+        });
+      },
+    ),
+  ),
+];

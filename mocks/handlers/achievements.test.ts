@@ -1,0 +1,72 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import type { Schema } from '@/lib/api-contract';
+import { call, sessionTokenFor } from '../testing/api';
+import { newAccount } from '../testing/new-account';
+import { describeResourceContract } from '../testing/resource-contract';
+
+type Achievements = Schema<'Achievements'>;
+
+const read = async (token: string) =>
+  (await call('GET', '/api/achievements', { token })).body as Achievements;
+
+describe('GET /api/achievements', () => {
+  it('gives eight achievements with the XP of SPEC 9, and the level from the unlocked XP', async () => {
+    const data = await read(await sessionTokenFor('demo'));
+    expect(data.achievements.map((a) => a.xp)).toEqual([200, 150, 100, 120, 180, 250, 150, 100]);
+    const xp = data.achievements.filter((a) => a.unlocked).reduce((sum, a) => sum + a.xp, 0);
+    expect(data.xp).toBe(xp);
+    expect(data.level).toBe(Math.floor(xp / 500));
+    expect(data.levelProgress).toBe(Math.round(((xp - data.level * 500) / 500) * 100));
+    for (const achievement of data.achievements) {
+      expect(achievement.unlocked).toBe(achievement.progress === 100);
+      expect(achievement.unlockDate !== null).toBe(achievement.unlocked);
+    }
+    // The demo's devices, meals and manual readings are there from the seed.
+    const unlocked = data.achievements.filter((a) => a.unlocked).map((a) => a.id);
+    expect(unlocked).toEqual(
+      expect.arrayContaining(['first-connection', 'meal-logger', 'synced-week']),
+    );
+    expect(data.badges.map((b) => b.level)).toEqual(['bronze', 'silver', 'gold', 'platinum']);
+    expect(data.badges[0]).toMatchObject({ achieved: true });
+  });
+
+  it('starts a new user at level 0 with nothing unlocked, and unlocks on the next read after an action', async () => {
+    const { token } = await newAccount();
+    const fresh = await read(token);
+    expect(fresh).toMatchObject({ xp: 0, level: 0, nextLevel: 1, levelProgress: 0 });
+    expect(fresh.achievements.every((a) => a.progress === 0 && !a.unlocked)).toBe(true);
+    expect(fresh.badges.every((b) => !b.achieved)).toBe(true);
+
+    await call('POST', '/api/connect-device', {
+      token,
+      body: { provider: 'apple_health', auth: { type: 'manual' } },
+    });
+    for (let i = 0; i < 3; i++) {
+      await call('POST', '/api/health-metrics', {
+        token,
+        body: {
+          kind: 'weight',
+          value: 70 + i,
+          unit: 'kg',
+          date: dayjs().subtract(i, 'day').format('YYYY-MM-DD'),
+        },
+      });
+    }
+    const after = await read(token);
+    const byId = Object.fromEntries(after.achievements.map((a) => [a.id, a]));
+    expect(byId['first-connection']).toMatchObject({
+      unlocked: true,
+      progress: 100,
+      unlockDate: dayjs().format('YYYY-MM-DD'),
+    });
+    expect(byId['hands-on']).toMatchObject({ unlocked: false, progress: 30, current: 3 });
+    expect(after).toMatchObject({ xp: 100, level: 0, levelProgress: 20 });
+    expect(after.badges[0]).toMatchObject({
+      achieved: true,
+      unlockDate: dayjs().format('YYYY-MM-DD'),
+    });
+  });
+});
+
+describeResourceContract({ operation: 'GET /api/achievements' });

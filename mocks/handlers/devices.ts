@@ -1,0 +1,169 @@
+import { http, HttpResponse } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import {
+  API_KEY_RULES,
+  PROVIDER_IDS,
+  PROVIDERS,
+  providerById,
+  type Provider,
+} from '@/lib/devices/catalogue';
+import { randomToken } from '../crypto';
+import { db } from '../db';
+import { applySync, devicesOf, planSync } from '../devices/sync';
+import { toConnectedDevice } from '../devices/view';
+import { HttpError, findOwned, handle } from '../http';
+import { transaction } from '../persistence';
+import type { UserRecord } from '../sessions';
+
+const UNKNOWN_PROVIDER = 'Unknown device provider.';
+const OAUTH_IDS = PROVIDERS.filter((p) => p.authType === 'oauth').map((p) => p.id);
+
+const idParams = yup.object({ id: yup.string().required() });
+
+/** Adds the provider's device for the user; 409 when it is already connected. Inside a transaction. */
+function connect(user: UserRecord, provider: Provider) {
+  const existing = devicesOf(user.id).find((device) => device.provider === provider.id);
+  if (existing) {
+    throw new HttpError(409, `${provider.name} is already connected.`, {
+      errors: { provider: `${provider.name} is already connected.` },
+    });
+  }
+  return db.connectedDevice.create({
+    id: `device_${randomToken(9)}`,
+    userId: user.id,
+    provider: provider.id,
+    deviceName: provider.deviceName,
+    deviceType: provider.deviceType,
+    connectedAt: Date.now(),
+    lastSynced: null,
+    lastSyncSummary: null,
+  });
+}
+
+/** The authorization each kind of provider needs; an oauth provider connects through its consent page. */
+function checkAuth(provider: Provider, auth: { type?: string; apiKey?: string }) {
+  const fail = (field: string, message: string) => {
+    throw new HttpError(400, message, { errors: { [field]: message } });
+  };
+  if (provider.authType === 'oauth') {
+    fail('auth.type', `${provider.name} connects through its authorization page, not directly.`);
+  }
+  if (provider.authType === 'manual' && auth.type !== 'manual') {
+    fail('auth.type', `${provider.name} connects with auth type manual.`);
+  }
+  if (provider.authType === 'api_key') {
+    const rule = API_KEY_RULES[provider.id]!;
+    if (auth.type !== 'api_key') fail('auth.type', `${provider.name} connects with an API key.`);
+    if (!auth.apiKey) fail('auth.apiKey', `Enter your ${provider.name} API key.`);
+    if (!rule.pattern.test(auth.apiKey!.trim())) {
+      fail('auth.apiKey', `This is not a ${provider.name} API key. ${rule.hint}`);
+    }
+  }
+}
+
+export const devicesHandlers = [
+  http.get(
+    '/api/connected-devices',
+    handle({}, ({ user }): ResponseBody<'listConnectedDevices', 200> =>
+      devicesOf(user.id).map(toConnectedDevice),
+    ),
+  ),
+
+  http.post(
+    '/api/connect-device',
+    handle(
+      {
+        body: yup.object({
+          provider: yup
+            .string()
+            .required('Choose a device provider.')
+            .oneOf(PROVIDER_IDS, UNKNOWN_PROVIDER),
+          deviceType: yup.string().max(40, 'deviceType is too long.'),
+          auth: yup
+            .object({
+              type: yup
+                .string()
+                .required('auth.type is required.')
+                .oneOf(
+                  ['manual', 'api_key', 'oauth'],
+                  'auth.type must be manual, api_key or oauth.',
+                ),
+              apiKey: yup.string().max(200, 'This API key is too long.'),
+            })
+            .required('auth is required.')
+            .default(undefined),
+        }),
+      },
+      ({ user, body }) => {
+        const provider = providerById(body.provider)!;
+        checkAuth(provider, body.auth);
+        const device = transaction(() => connect(user, provider));
+        const reply: ResponseBody<'connectDevice', 201> = toConnectedDevice(device);
+        return HttpResponse.json(reply, { status: 201 });
+      },
+    ),
+  ),
+
+  /** The simulated consent page's Allow for an oauth provider: the device is linked. */
+  http.post(
+    '/api/auth/:provider/callback',
+    handle(
+      {
+        params: yup.object({
+          provider: yup.string().required().oneOf(OAUTH_IDS, UNKNOWN_PROVIDER),
+        }),
+        body: yup.object({
+          decision: yup
+            .string()
+            .required('A consent decision is required')
+            .oneOf(['allow'], 'Only an allowed consent connects the device'),
+        }),
+      },
+      ({ user, params }) => {
+        const device = transaction(() => connect(user, providerById(params.provider)!));
+        const reply: ResponseBody<'deviceOAuthCallback', 201> = toConnectedDevice(device);
+        return HttpResponse.json(reply, { status: 201 });
+      },
+    ),
+  ),
+
+  http.delete(
+    '/api/disconnect-device/:id',
+    handle({ params: idParams }, ({ user, params }): ResponseBody<'disconnectDevice', 200> => {
+      const device = findOwned(db.connectedDevice, params.id, user, 'Device');
+      transaction(() => db.connectedDevice.delete({ where: { id: { equals: device.id } } }));
+      return {
+        message: `${device.deviceName} is disconnected. The data it delivered stays.`,
+        device: { ...toConnectedDevice(device), isActive: false, delivers: [] },
+      };
+    }),
+  ),
+
+  http.post(
+    '/api/sync-device/:id',
+    handle({ params: idParams }, ({ user, params }): ResponseBody<'syncDevice', 200> => {
+      const plan = planSync(findOwned(db.connectedDevice, params.id, user, 'Device'));
+      const device = transaction(() => applySync(plan));
+      return {
+        device: toConnectedDevice(device),
+        delivered: plan.delivered,
+        message: plan.summary,
+      };
+    }),
+  ),
+
+  /** The catch-up when the app opens: every device brings what it measured since it last synced. */
+  http.post(
+    '/api/connected-devices/sync',
+    handle({}, ({ user }): ResponseBody<'catchUpDevices', 200> => {
+      const plans = devicesOf(user.id).map((device) => planSync(device));
+      const devices = transaction(() => plans.map(applySync));
+      const delivered = plans.reduce(
+        (total, plan) => total + plan.delivered.reduce((sum, { count }) => sum + count, 0),
+        0,
+      );
+      return { devices: devices.map(toConnectedDevice), delivered };
+    }),
+  ),
+];

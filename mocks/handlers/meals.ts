@@ -1,0 +1,200 @@
+import { http, HttpResponse } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import { isRealDate } from '@/lib/health/measurements';
+import {
+  MEAL_LIMITS,
+  MEAL_MESSAGES,
+  MEAL_PHOTO_PATTERN,
+  MEAL_TYPES,
+  isFutureMeal,
+} from '@/lib/meals/rules';
+import { db } from '../db';
+import { mealWithResponse, mealsOn, readGlucose, type MealRecord } from '../glucose/read';
+import { mealsCsv, nutritionOf } from '../glucose/reports';
+import { nutritionRecommendationsOf, requireInsights } from '../glucose/insights';
+import { randomToken } from '../crypto';
+import { today } from '../health/read';
+import { HttpError, findOwned, handle } from '../http';
+import { transaction } from '../persistence';
+
+/** An optional date query: a real day, not in the future; today when left out. */
+export const dateQuery = yup.object({
+  date: yup
+    .string()
+    .matches(/^\d{4}-\d{2}-\d{2}$/, MEAL_MESSAGES.date)
+    .test('real', 'Use a real date', (value) => !value || isRealDate(value))
+    .test('past', 'The date cannot be in the future', (value) => !value || value <= today()),
+});
+
+const grams = () =>
+  yup
+    .number()
+    .typeError(MEAL_MESSAGES.number)
+    .nullable()
+    .min(0, MEAL_MESSAGES.grams)
+    .max(MEAL_LIMITS.grams, MEAL_MESSAGES.grams);
+
+const mealSchema = yup.object({
+  type: yup
+    .string()
+    .required(MEAL_MESSAGES.type)
+    .oneOf([...MEAL_TYPES], MEAL_MESSAGES.type),
+  time: yup
+    .string()
+    .required(MEAL_MESSAGES.time)
+    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, MEAL_MESSAGES.timeFormat),
+  date: dateQuery.fields.date as yup.StringSchema<string | undefined>,
+  description: yup
+    .string()
+    .trim()
+    .required(MEAL_MESSAGES.description)
+    .max(MEAL_LIMITS.description, MEAL_MESSAGES.descriptionLength),
+  calories: yup
+    .number()
+    .typeError(MEAL_MESSAGES.number)
+    .nullable()
+    .min(0, MEAL_MESSAGES.calories)
+    .max(MEAL_LIMITS.calories, MEAL_MESSAGES.calories),
+  carbs: grams(),
+  protein: grams(),
+  fat: grams(),
+  photo: yup
+    .string()
+    .nullable()
+    .max(MEAL_LIMITS.photoChars, MEAL_MESSAGES.photoSize)
+    .matches(MEAL_PHOTO_PATTERN, { message: MEAL_MESSAGES.photo, excludeEmptyString: true }),
+});
+
+type MealBody = yup.InferType<typeof mealSchema>;
+
+/** The stored fields of a valid body; a meal cannot be later than now. */
+function mealFields(body: MealBody, previousPhoto: string | null) {
+  const date = body.date ?? today();
+  if (isFutureMeal(date, body.time)) {
+    throw new HttpError(400, MEAL_MESSAGES.future, { errors: { time: MEAL_MESSAGES.future } });
+  }
+  return {
+    type: body.type,
+    time: body.time,
+    date,
+    description: body.description,
+    calories: body.calories ?? null,
+    carbs: body.carbs ?? null,
+    protein: body.protein ?? null,
+    fat: body.fat ?? null,
+    // Left out keeps the photo; null (or an empty text) removes it.
+    photo: body.photo === undefined ? previousPhoto : body.photo || null,
+  };
+}
+
+const answer = (meal: MealRecord) => mealWithResponse(meal, readGlucose(meal.userId));
+const idParams = yup.object({ id: yup.string().required() });
+
+export const mealHandlers = [
+  http.get(
+    '/api/meals',
+    handle({ query: dateQuery }, ({ user, query }): ResponseBody<'listMeals', 200> => {
+      const date = query.date ?? today();
+      const history = readGlucose(user.id);
+      return mealsOn(user.id, date).map((meal) => mealWithResponse(meal, history));
+    }),
+  ),
+
+  http.get(
+    '/api/meals/export',
+    handle({}, ({ user }) => {
+      if (user.plan !== 'premium') {
+        throw new HttpError(
+          403,
+          'Data export is part of Premium. Upgrade in Settings or on the Pricing page (demo, no payment) to download your meals.',
+        );
+      }
+      return new HttpResponse(mealsCsv(user.id), {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="vitalis-meals-${today()}.csv"`,
+        },
+      });
+    }),
+  ),
+
+  http.post(
+    '/api/meals',
+    handle({ body: mealSchema }, ({ user, body }) => {
+      const fields = mealFields(body, null);
+      const meal = transaction(() =>
+        db.meal.create({
+          id: `meal_${randomToken(12)}`,
+          userId: user.id,
+          createdAt: Date.now(),
+          ...fields,
+        }),
+      );
+      const reply: ResponseBody<'createMeal', 201> = answer(meal);
+      return HttpResponse.json(reply, { status: 201 });
+    }),
+  ),
+
+  http.put(
+    '/api/meals/:id',
+    handle(
+      { params: idParams, body: mealSchema },
+      ({ user, params, body }): ResponseBody<'updateMeal', 200> => {
+        const meal = findOwned(db.meal, params.id, user, 'Meal');
+        const fields = mealFields(body, meal.photo);
+        const saved = transaction(() =>
+          db.meal.update({ where: { id: { equals: meal.id } }, data: fields }),
+        );
+        return answer(saved!);
+      },
+    ),
+  ),
+
+  http.delete(
+    '/api/meals/:id',
+    handle({ params: idParams }, ({ user, params }): ResponseBody<'deleteMeal', 200> => {
+      const meal = findOwned(db.meal, params.id, user, 'Meal');
+      const reply = answer(meal);
+      transaction(() => db.meal.delete({ where: { id: { equals: meal.id } } }));
+      return reply;
+    }),
+  ),
+
+  http.get(
+    '/api/nutrition',
+    handle({ query: dateQuery }, ({ user, query }): ResponseBody<'getNutrition', 200> =>
+      nutritionOf(user.id, query.date ?? today()),
+    ),
+  ),
+
+  http.get(
+    '/api/nutrition/recommendations',
+    handle({}, ({ user }): ResponseBody<'getNutritionRecommendations', 200> => {
+      requireInsights(user);
+      return nutritionRecommendationsOf(user.id);
+    }),
+  ),
+
+  http.get(
+    '/api/meal-planning/waitlist',
+    handle({}, ({ user }): ResponseBody<'getMealPlanWaitlist', 200> => waitlistOf(user.id)),
+  ),
+
+  http.post(
+    '/api/meal-planning/waitlist',
+    handle({}, ({ user }): ResponseBody<'joinMealPlanWaitlist', 200> => {
+      if (!waitlistOf(user.id).joined) {
+        transaction(() =>
+          db.mealPlanWaitlist.create({ id: user.id, userId: user.id, joinedAt: Date.now() }),
+        );
+      }
+      return waitlistOf(user.id);
+    }),
+  ),
+];
+
+function waitlistOf(userId: string): ResponseBody<'getMealPlanWaitlist', 200> {
+  const entry = db.mealPlanWaitlist.findFirst({ where: { id: { equals: userId } } });
+  return { joined: !!entry, joinedAt: entry ? new Date(entry.joinedAt).toISOString() : null };
+}

@@ -1,0 +1,168 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { matchRoutes } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { routes } from './router';
+import { renderApp, signIn } from '@/testing/render-app';
+
+/** The route pattern a path resolves to; '*' would be the not-found screen. */
+const routeOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
+
+/**
+ * SPEC.md 2.1's protected routes whose screens other issues build: a link to one of them resolves
+ * once that screen is in the manifest; until then it must at least be a route SPEC.md names.
+ */
+const SPEC_PROTECTED_ROUTES = [
+  '/dashboard',
+  '/health-metrics',
+  '/bloodwork',
+  '/glucose',
+  '/medications',
+  '/supplements',
+  '/nutrition',
+  '/connected-devices',
+  '/achievements',
+  '/settings',
+  '/medical-history',
+];
+
+/** Every link on the page: app paths must resolve to a route, in-page anchors to an element. */
+function expectEveryLinkResolves() {
+  const links = screen.getAllByRole('link');
+  const hrefs = links.map((link) => link.getAttribute('href') ?? '');
+  for (const href of hrefs) {
+    if (href.startsWith('#')) {
+      expect(document.getElementById(href.slice(1)), href).not.toBeNull();
+    } else if (!href.startsWith('mailto:')) {
+      const path = new URL(href, 'http://localhost').pathname;
+      const route = routeOf(path);
+      expect(route, href).toBeDefined();
+      if (route === '*') expect(SPEC_PROTECTED_ROUTES, href).toContain(path);
+    }
+  }
+  return hrefs;
+}
+
+describe('the landing pages', () => {
+  it('/ links only to routes, among them every page SPEC.md 2.16 names', async () => {
+    renderApp('/');
+    await screen.findByRole('heading', { level: 1, name: 'Your health, all in one place' });
+    await screen.findByRole('link', { name: 'Log In' });
+    const hrefs = expectEveryLinkResolves();
+    for (const path of [
+      '/',
+      '/features',
+      '/about',
+      '/pricing',
+      '/testimonials',
+      '/support',
+      '/auth/login',
+      '/auth/register',
+      '/preview-dashboard',
+      '/medications',
+    ]) {
+      expect(hrefs).toContain(path);
+    }
+  });
+
+  it('/landing-old has the in-page anchors, the carousel and links that all resolve', async () => {
+    renderApp('/landing-old');
+    await screen.findByRole('heading', { level: 1 });
+    await screen.findByRole('link', { name: 'Sign Up' });
+    const hrefs = expectEveryLinkResolves();
+    for (const anchor of ['#home', '#features', '#integrations', '#testimonials', '#pricing']) {
+      expect(hrefs).toContain(anchor);
+    }
+    expect(hrefs).toEqual(expect.arrayContaining(['/preview-dashboard', '/medications']));
+    expect(screen.getByRole('region', { name: 'What our users say' })).toBeInTheDocument();
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+  });
+
+  it.each(['/features', '/about', '/pricing', '/testimonials', '/support', '/privacy', '/terms'])(
+    '%s links only to routes',
+    async (path) => {
+      renderApp(path);
+      await screen.findByRole('heading', { level: 1 });
+      expectEveryLinkResolves();
+    },
+  );
+
+  it('a signed-in visitor is offered the dashboard instead of a sign-up', async () => {
+    await signIn('demo');
+    renderApp('/');
+    expect(await screen.findByRole('link', { name: 'Go to your dashboard' })).toHaveAttribute(
+      'href',
+      '/dashboard',
+    );
+  });
+});
+
+describe('page metadata', () => {
+  it('each page sets its own title, description, sharing tags and theme colour', async () => {
+    const { router } = renderApp('/pricing');
+    await screen.findByRole('heading', { level: 1, name: 'Simple, transparent pricing' });
+    await waitFor(() => expect(document.title).toBe('Pricing — Vitalis'));
+    const meta = (selector: string) =>
+      document.head.querySelector<HTMLMetaElement>(selector)?.content;
+    expect(meta('meta[name="description"]')).toMatch(/\$19 per month/);
+    expect(meta('meta[property="og:title"]')).toBe('Pricing — Vitalis');
+    expect(meta('meta[property="og:url"]')).toMatch(/\/pricing$/);
+    expect(meta('meta[name="twitter:card"]')).toBe('summary');
+    expect(meta('meta[name="theme-color"]')).toBe('#0f766e');
+    await router.navigate('/about');
+    await waitFor(() => expect(document.title).toBe('About us — Vitalis'));
+    expect(meta('meta[property="og:description"]')).toMatch(/mission/);
+  });
+});
+
+describe('pricing', () => {
+  it('shows Free $0 forever and Premium $19 per month with the guarantee; a visitor signs up', async () => {
+    renderApp('/pricing');
+    const free = await screen.findByRole('listitem', { name: 'Free' });
+    const premium = screen.getByRole('listitem', { name: 'Premium' });
+    expect(within(free).getByText('$0')).toBeInTheDocument();
+    expect(within(free).getByText('forever')).toBeInTheDocument();
+    expect(within(premium).getByText('$19')).toBeInTheDocument();
+    expect(within(premium).getByText('per month')).toBeInTheDocument();
+    expect(within(premium).getByText('Data export')).toBeInTheDocument();
+    expect(screen.getByText('30-day money-back guarantee.')).toBeInTheDocument();
+    expect(
+      await within(premium).findByRole('link', { name: 'Start 14-day free trial' }),
+    ).toHaveAttribute('href', '/auth/register');
+  });
+
+  it('a signed-in Free user upgrades at once through the simulated upgrade, and can go back', async () => {
+    await signIn('free');
+    const { user } = renderApp('/pricing');
+    const premium = await screen.findByRole('listitem', { name: 'Premium' });
+    await user.click(
+      await within(premium).findByRole('button', { name: 'Upgrade — demo, no payment' }),
+    );
+    expect(await screen.findByText('Welcome to Premium')).toBeInTheDocument();
+    expect(
+      await within(premium).findByRole('button', { name: 'Your current plan' }),
+    ).toBeDisabled();
+    expect(screen.getByText('You are on Premium')).toBeInTheDocument();
+    const me = await fetch(new URL('/api/auth/me', window.location.href), {
+      headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    });
+    expect(((await me.json()) as { plan: string }).plan).toBe('premium');
+    const free = screen.getByRole('listitem', { name: 'Free' });
+    await user.click(within(free).getByRole('button', { name: 'Switch to Free' }));
+    expect(await screen.findByText('You are on Free')).toBeInTheDocument();
+  });
+});
+
+describe('the live demo dashboard', () => {
+  it('shows the sample dashboard without sign-in, with a banner and sign-up instead of writes', async () => {
+    renderApp('/preview-dashboard');
+    expect(await screen.findByText('Sample data')).toBeInTheDocument();
+    expect(await screen.findByText('Health Score')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Health System Overview' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Sign up free' })).toHaveAttribute(
+      'href',
+      '/auth/register',
+    );
+    expect(screen.queryByRole('button', { name: /Add Data/ })).not.toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
+});

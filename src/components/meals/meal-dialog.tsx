@@ -1,0 +1,307 @@
+import dayjs from 'dayjs';
+import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Camera, X } from 'lucide-react';
+import { useId, useRef, useState, type ChangeEvent } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { ErrorText, Field, Label } from '@/components/form-field';
+import { SelectField } from '@/components/select-field';
+import { TextField } from '@/components/form-field';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useUnitSettings } from '@/lib/settings/units';
+import { useSaveMeal, type Meal } from '@/lib/meals/api';
+import {
+  emptyMeal,
+  mealFormSchema,
+  mealToForm,
+  toMealRequest,
+  type MealFormValues,
+} from '@/lib/meals/form';
+import { shrinkPhoto } from '@/lib/meals/photo';
+import { responseNote } from '@/lib/meals/response';
+import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
+
+const Fields = styled(Form).attrs({ noValidate: true })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+`;
+
+const Pair = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
+`;
+
+const Macros = styled.fieldset`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(6.5rem, 1fr));
+  border: 0;
+  margin: 0;
+  padding: 0;
+  min-width: 0;
+  legend {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    margin-bottom: ${({ theme }) => theme.space.sm};
+  }
+`;
+
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: flex-end;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.sm};
+`;
+
+const PhotoRow = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.md};
+  img {
+    width: 96px;
+    height: 96px;
+    object-fit: cover;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: 1px solid ${({ theme }) => theme.color.border};
+  }
+`;
+
+/** The file input is read by its label-styled button; the native control stays hidden. */
+const FileInput = styled.input`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  &:focus-visible + label {
+    outline: 3px solid ${({ theme }) => theme.color.focus};
+    outline-offset: 2px;
+  }
+`;
+
+/** Fields the dialog shows, where a server message can be put. */
+const SHOWN = [
+  'type',
+  'date',
+  'time',
+  'description',
+  'calories',
+  'carbs',
+  'protein',
+  'fat',
+  'photo',
+];
+
+function PhotoField({ autoOpen }: { autoOpen: boolean }) {
+  const { values, setFieldValue } = useFormikContext<MealFormValues>();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [working, setWorking] = useState(false);
+  const id = useId();
+  const opened = useRef(false);
+  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    setWorking(true);
+    setProblem(null);
+    try {
+      await setFieldValue('photo', await shrinkPhoto(file));
+    } catch (error) {
+      setProblem(error instanceof Error ? error.message : 'The photo could not be read.');
+    } finally {
+      setWorking(false);
+    }
+  };
+  return (
+    <Field>
+      <Label as="span">Photo (optional)</Label>
+      <PhotoRow>
+        {values.photo && <img src={values.photo} alt="The meal's photo" />}
+        <FileInput
+          id={id}
+          type="file"
+          accept="image/*"
+          capture="environment"
+          onChange={choose}
+          ref={(input) => {
+            // The dashboard's Photo action opens the picker with the dialog.
+            if (input && autoOpen && !opened.current) {
+              opened.current = true;
+              input.focus();
+            }
+          }}
+        />
+        <Button as="label" htmlFor={id} $variant="secondary">
+          <Camera size={18} aria-hidden="true" />
+          {working ? 'Preparing photo...' : values.photo ? 'Change photo' : 'Add a photo'}
+        </Button>
+        {values.photo && (
+          <Button type="button" $variant="ghost" onClick={() => setFieldValue('photo', null)}>
+            <X size={18} aria-hidden="true" />
+            Remove photo
+          </Button>
+        )}
+      </PhotoRow>
+      <ErrorText aria-live="polite">{problem}</ErrorText>
+    </Field>
+  );
+}
+
+interface MealDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The meal to change; without it the dialog logs a new one. */
+  meal?: Meal;
+  /** The day a new meal is logged on (today by default). */
+  date?: string;
+  /** Focuses the photo picker first (the dashboard's Photo action). */
+  photoFirst?: boolean;
+}
+
+/**
+ * Log Meal (SPEC.md 2.9's Add Meal form): type, time and description, the optional macros and a
+ * small photo. Shared by the glucose screen, Nutrition and the dashboard's Photo action; the
+ * saved meal's glucose response is told in the toast.
+ */
+export function MealDialog({
+  open,
+  onOpenChange,
+  meal,
+  date,
+  photoFirst = false,
+}: MealDialogProps) {
+  const saveMeal = useSaveMeal();
+  const { toast } = useToast();
+  const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
+  const today = dayjs().format('YYYY-MM-DD');
+  const initial = meal ? mealToForm(meal) : emptyMeal(date ?? today);
+
+  const onSubmit = async (values: MealFormValues, helpers: FormikHelpers<MealFormValues>) => {
+    helpers.setStatus(undefined);
+    let saved: Meal;
+    try {
+      saved = await saveMeal.mutateAsync({ id: meal?.id, body: toMealRequest(values) });
+    } catch (error) {
+      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
+      const named = Object.entries(body?.errors ?? {});
+      const onFields = named.filter(([field]) => SHOWN.includes(field));
+      if (
+        error instanceof ApiError &&
+        error.status === 400 &&
+        onFields.length === named.length &&
+        named.length
+      ) {
+        helpers.setTouched(Object.fromEntries(onFields.map(([field]) => [field, true])), false);
+        helpers.setErrors(Object.fromEntries(onFields));
+        const photoError = onFields.find(([field]) => field === 'photo');
+        if (photoError) helpers.setStatus(String(photoError[1]));
+      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
+        // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
+        helpers.setStatus(
+          (error instanceof ApiError && error.serverMessage) ||
+            'The meal could not be saved. Please try again.',
+        );
+      }
+      return;
+    }
+    toast({
+      title: meal ? 'Meal updated' : 'Meal logged',
+      description: `${MEAL_TYPE_LABELS[saved.type]} at ${saved.time} on ${dayjs(saved.date).format('MMMM D, YYYY')}. ${responseNote(saved, unit)}`,
+      variant: 'success',
+    });
+    helpers.resetForm();
+    onOpenChange(false);
+  };
+
+  return (
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
+      <DialogContent
+        title={meal ? 'Edit meal' : 'Log Meal'}
+        description="What you ate and when; its glucose response is computed from your readings around it."
+      >
+        <Formik
+          initialValues={initial}
+          validationSchema={mealFormSchema}
+          onSubmit={onSubmit}
+          enableReinitialize
+        >
+          {({ isSubmitting, status }) => (
+            <Fields>
+              <Pair>
+                <SelectField name="type" label="Meal type">
+                  {MEAL_TYPES.map((type) => (
+                    <option key={type} value={type}>
+                      {MEAL_TYPE_LABELS[type]}
+                    </option>
+                  ))}
+                </SelectField>
+                <TextField name="time" label="Time" type="time" />
+                <TextField name="date" label="Date" type="date" max={today} />
+              </Pair>
+              <TextField
+                name="description"
+                label="Description"
+                placeholder="e.g. Oatmeal with berries"
+              />
+              <Macros>
+                <legend>Nutrition (optional)</legend>
+                <TextField
+                  name="calories"
+                  label="Calories"
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                />
+                <TextField
+                  name="carbs"
+                  label="Carbs (g)"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                />
+                <TextField
+                  name="protein"
+                  label="Protein (g)"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                />
+                <TextField
+                  name="fat"
+                  label="Fat (g)"
+                  type="number"
+                  inputMode="decimal"
+                  min={0}
+                  step="any"
+                />
+              </Macros>
+              <PhotoField autoOpen={photoFirst && open} />
+              {status && (
+                <Alert tone="danger" role="alert" title="Not saved">
+                  <p>{status}</p>
+                </Alert>
+              )}
+              <Actions>
+                <DialogClose asChild>
+                  <Button type="button" $variant="secondary">
+                    Cancel
+                  </Button>
+                </DialogClose>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Saving...' : meal ? 'Save changes' : 'Log meal'}
+                </Button>
+              </Actions>
+            </Fields>
+          )}
+        </Formik>
+      </DialogContent>
+    </DialogRoot>
+  );
+}

@@ -1,0 +1,323 @@
+import dayjs from 'dayjs';
+import { Award, Lock, RefreshCw, Trophy } from 'lucide-react';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { Field, Input, Label } from '@/components/form-field';
+import { Page, PageTitle, Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
+import { Tabs, panelId, tabId } from '@/components/tabs';
+import { useAchievements, type Achievement, type Achievements } from './api/get-achievements';
+
+const ID = 'achievements';
+type View = 'in-progress' | 'unlocked';
+const VIEWS: readonly { value: View; label: string }[] = [
+  { value: 'in-progress', label: 'In Progress' },
+  { value: 'unlocked', label: 'Unlocked' },
+];
+
+const CATEGORY_LABEL: Record<string, string> = {
+  all: 'All categories',
+  activity: 'Activity',
+  sleep: 'Sleep',
+  nutrition: 'Nutrition',
+  tracking: 'Tracking',
+  devices: 'Devices',
+  wellness: 'Wellness',
+};
+
+const Columns = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    grid-template-columns: 2fr 1fr;
+    align-items: start;
+  }
+`;
+
+const Bar = styled.div`
+  height: 12px;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  overflow: hidden;
+  > div {
+    height: 100%;
+    background: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const Level = styled.p`
+  font-size: ${({ theme }) => theme.font.size.xxl};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const List = styled.ul`
+  list-style: none;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const ItemHead = styled.div`
+  display: flex;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: baseline;
+`;
+
+const BadgeList = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+`;
+
+const Badge = styled.li<{ $achieved: boolean }>`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  padding: ${({ theme }) => theme.space.md} 0;
+  border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  opacity: ${({ $achieved }) => ($achieved ? 1 : 0.75)};
+  > svg {
+    flex-shrink: 0;
+    color: ${({ $achieved, theme }) => ($achieved ? theme.color.primary : theme.color.textMuted)};
+  }
+`;
+
+const EmptyNote = styled(Muted)`
+  margin-top: ${({ theme }) => theme.space.lg};
+`;
+
+const xp = new Intl.NumberFormat('en-US');
+const day = (date: string) => dayjs(date).format('MMMM D, YYYY');
+
+function Progress({ value, label }: { value: number; label: string }) {
+  return (
+    <Bar
+      role="progressbar"
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={value}
+      aria-label={label}
+    >
+      <div style={{ width: `${value}%` }} />
+    </Bar>
+  );
+}
+
+function LevelCard({ data }: { data: Achievements }) {
+  return (
+    <Card>
+      <Stack $gap="md">
+        <Muted>Your level</Muted>
+        <Level>Level {data.level}</Level>
+        <p>
+          {xp.format(data.xp)} XP · {xp.format(data.xpToNextLevel)} XP to level {data.nextLevel}
+        </p>
+        <Progress value={data.levelProgress} label={`Progress to level ${data.nextLevel}`} />
+        <Muted>
+          {xp.format(data.xpIntoLevel)} of {xp.format(data.xpPerLevel)} XP into this level (
+          {data.levelProgress}%)
+        </Muted>
+      </Stack>
+    </Card>
+  );
+}
+
+function AchievementItem({ achievement }: { achievement: Achievement }) {
+  return (
+    <Item aria-label={achievement.name}>
+      <ItemHead>
+        <h3>{achievement.name}</h3>
+        <strong>{achievement.xp} XP</strong>
+      </ItemHead>
+      <p>{achievement.description}</p>
+      <Muted>{CATEGORY_LABEL[achievement.category]}</Muted>
+      {achievement.unlocked ? (
+        <p>
+          <Trophy size={16} aria-hidden="true" /> Unlocked on {day(achievement.unlockDate!)}
+        </p>
+      ) : (
+        <>
+          <Progress value={achievement.progress} label={`${achievement.name} progress`} />
+          <Muted>
+            {achievement.progress}% · {xp.format(achievement.current)} of{' '}
+            {xp.format(achievement.target)}. {achievement.hint}
+          </Muted>
+        </>
+      )}
+    </Item>
+  );
+}
+
+function Badges({ data }: { data: Achievements }) {
+  const id = useId();
+  return (
+    <Card aria-labelledby={id}>
+      <CardTitle id={id}>Badges</CardTitle>
+      <BadgeList>
+        {data.badges.map((badge) => (
+          <Badge key={badge.id} $achieved={badge.achieved}>
+            {badge.achieved ? (
+              <Award size={32} aria-hidden="true" />
+            ) : (
+              <Lock size={32} aria-hidden="true" />
+            )}
+            <div>
+              <strong>
+                {badge.name} ({badge.level.charAt(0).toUpperCase() + badge.level.slice(1)})
+              </strong>
+              <Muted>
+                {badge.achieved
+                  ? `Earned on ${day(badge.unlockDate!)}`
+                  : `Locked: ${badge.description}`}
+              </Muted>
+            </div>
+          </Badge>
+        ))}
+      </BadgeList>
+    </Card>
+  );
+}
+
+/** View and category live in the address, so a reload keeps them. */
+function useAchievementsView() {
+  const [params, setParams] = useSearchParams();
+  const view: View = params.get('tab') === 'unlocked' ? 'unlocked' : 'in-progress';
+  const category = params.get('category') ?? 'all';
+  const set = (key: string, value: string, fallback: string) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value === fallback) next.delete(key);
+        else next.set(key, value);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    view,
+    category,
+    setView: (value: View) => set('tab', value, 'in-progress'),
+    setCategory: (value: string) => set('category', value, 'all'),
+  };
+}
+
+function AchievementsContent({ data }: { data: Achievements }) {
+  const { view, category, setView, setCategory } = useAchievementsView();
+  const filterId = useId();
+  const shown = data.achievements.filter(
+    (a) => (view === 'unlocked') === a.unlocked && (category === 'all' || a.category === category),
+  );
+  const nothingYet = data.xp === 0;
+  return (
+    <Columns>
+      <Stack>
+        <LevelCard data={data} />
+        {nothingYet && (
+          <Alert tone="info" title="Where to start">
+            <p>
+              Connect a device from Connected Devices (
+              {data.achievements.find((a) => a.id === 'first-connection')?.xp} XP at once), then
+              record a measurement with Add Data on the Dashboard. Each achievement below says what
+              it needs.
+            </p>
+          </Alert>
+        )}
+        <Card>
+          <Field>
+            <Label htmlFor={filterId}>Category</Label>
+            <Input
+              as="select"
+              id={filterId}
+              value={category}
+              onChange={(e) => setCategory(e.target.value)}
+            >
+              {['all', ...data.categories].map((value) => (
+                <option key={value} value={value}>
+                  {CATEGORY_LABEL[value] ?? value}
+                </option>
+              ))}
+            </Input>
+          </Field>
+          <Tabs
+            idPrefix={ID}
+            label="Achievements"
+            tabs={VIEWS}
+            selected={view}
+            onSelect={setView}
+          />
+          <div role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, view)}>
+            {shown.length ? (
+              <List>
+                {shown.map((achievement) => (
+                  <AchievementItem key={achievement.id} achievement={achievement} />
+                ))}
+              </List>
+            ) : (
+              <EmptyNote>
+                {view === 'unlocked'
+                  ? 'Nothing unlocked here yet. Keep going: every achievement in progress shows what it needs.'
+                  : 'Every achievement here is unlocked. Well done!'}
+              </EmptyNote>
+            )}
+          </div>
+        </Card>
+      </Stack>
+      <Badges data={data} />
+    </Columns>
+  );
+}
+
+/** Achievements (SPEC.md 2.12): level and XP, the level bar, the category filter, tabs and badges. */
+export function AchievementsScreen() {
+  const achievements = useAchievements();
+  let body;
+  if (achievements.isPending) {
+    body = (
+      <Stack role="status" aria-label="Loading your achievements">
+        <Skeleton $height="10rem" />
+        <Skeleton $height="20rem" />
+      </Stack>
+    );
+  } else if (!achievements.data) {
+    body = (
+      <Alert tone="danger" role="alert" title="Your achievements could not be loaded">
+        <Stack $gap="md">
+          <p>Something went wrong while reading them. Please try again.</p>
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => void achievements.refetch()}>
+              <RefreshCw size={18} aria-hidden="true" />
+              Retry
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    );
+  } else {
+    body = <AchievementsContent data={achievements.data} />;
+  }
+  return (
+    <Page>
+      <Stack $gap="sm">
+        <PageTitle>Achievements</PageTitle>
+        <Muted>Earned from your own data: every step, night and reading counts.</Muted>
+      </Stack>
+      {body}
+    </Page>
+  );
+}

@@ -1,0 +1,68 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ApiError, apiJson } from '@/lib/api-client';
+import type { ResponseBody } from '@/lib/api-contract';
+import { switchUser } from '@/lib/auth';
+import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface Shortcut {
+  /** The seeded account it signs in as (PRODUCT.md: the demo, or the admin). */
+  account: DemoAccount;
+  /** Where it lands (SPEC.md 2.15). */
+  to: string;
+  /** How long the screen shows its waiting state at least (SPEC.md 9), in ms. */
+  delayMs: number;
+}
+
+/** The message a failed shortcut shows (SPEC.md 8): the server's, or 'Login failed'. */
+export function shortcutError(error: unknown): string {
+  return (error instanceof ApiError && error.serverMessage) || 'Login failed';
+}
+
+/**
+ * A demo shortcut's sign-in: the seeded account's real login through the mocked API (the server
+ * stays the one gate; nothing is granted by a local-storage flag), held for the screen's delay,
+ * then the landing page.
+ */
+export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  // A visitor who leaves the screen before the sign-in ends is not signed in behind their back.
+  const open = useRef(true);
+  useEffect(() => {
+    open.current = true;
+    return () => {
+      open.current = false;
+    };
+  }, []);
+  const signIn = useMutation({
+    mutationFn: async () => {
+      const [reply] = await Promise.all([
+        apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', DEMO_ACCOUNTS[account]),
+        wait(delayMs),
+      ]);
+      if (!open.current) return;
+      await switchUser(queryClient, reply.user, reply.token);
+      navigate(to, { replace: true });
+    },
+  });
+  const start = useCallback(() => signIn.mutate(), [signIn]);
+  return {
+    start,
+    pending: signIn.isPending,
+    error: signIn.isError ? shortcutError(signIn.error) : null,
+  };
+}
+
+/** Starts the sign-in once when the screen opens (StrictMode's second mount does not repeat it). */
+export function useStartOnOpen(start: () => void) {
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current) return;
+    started.current = true;
+    start();
+  }, [start]);
+}

@@ -1,0 +1,91 @@
+import { Link2Off, RefreshCw } from 'lucide-react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Card, Muted } from '@/components/card';
+import { Row } from '@/components/layout';
+import { StatusBadge } from '@/components/status-badge';
+import type { ConnectedDevice } from '@/lib/devices/api';
+import { DEVICE_TYPE_LABEL } from '@/lib/devices/catalogue';
+import { deliversText, lastSyncedText } from '../format';
+
+const Item = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+`;
+
+const Heading = styled.div`
+  display: flex;
+  justify-content: space-between;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space.md};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+const Summary = styled.p`
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+interface DeviceCardProps {
+  device: ConnectedDevice;
+  syncing: boolean;
+  disconnecting: boolean;
+  onSync: () => void;
+  onDisconnect: () => void;
+}
+
+/** One connected device (SPEC.md 2.11): name, provider, type, Active or Inactive, last sync. */
+export function DeviceCard({
+  device,
+  syncing,
+  disconnecting,
+  onSync,
+  onDisconnect,
+}: DeviceCardProps) {
+  const busy = syncing || disconnecting;
+  return (
+    <Item aria-label={device.deviceName}>
+      <Heading>
+        <div>
+          <h2>{device.deviceName}</h2>
+          <Muted>
+            {device.providerName} · {DEVICE_TYPE_LABEL[device.deviceType]}
+          </Muted>
+        </div>
+        <StatusBadge
+          status={device.isActive ? 'good' : 'inactive'}
+          label={device.isActive ? 'Active' : 'Inactive'}
+        />
+      </Heading>
+      <div>
+        <p>{lastSyncedText(device)}</p>
+        {device.lastSyncSummary && <Summary>Last sync: {device.lastSyncSummary}</Summary>}
+        <Muted>{deliversText(device)}</Muted>
+      </div>
+      <Row $wrap>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={onSync}
+          disabled={busy}
+          aria-label={`Sync ${device.deviceName}`}
+        >
+          <RefreshCw size={18} aria-hidden="true" />
+          {syncing ? 'Syncing...' : 'Sync'}
+        </Button>
+        <Button
+          type="button"
+          $variant="ghost"
+          onClick={onDisconnect}
+          disabled={busy}
+          aria-label={`Disconnect ${device.deviceName}`}
+        >
+          <Link2Off size={18} aria-hidden="true" />
+          {disconnecting ? 'Disconnecting...' : 'Disconnect'}
+        </Button>
+      </Row>
+    </Item>
+  );
+}

@@ -1,0 +1,201 @@
+import { Plus, RefreshCw, Watch } from 'lucide-react';
+import { useState } from 'react';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { Page, PageTitle, Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  useConnectedDevices,
+  useDisconnectDevice,
+  useSyncDevice,
+  type ConnectedDevice,
+} from '@/lib/devices/api';
+import { ACCESS_DENIED, useConnectionReturn } from '@/lib/devices/connection-return';
+import { ConnectDeviceDialog } from './components/connect-device-dialog';
+import { DeviceCard } from './components/device-card';
+
+const Header = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  justify-content: space-between;
+  align-items: flex-end;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Grid = styled.ul`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fill, minmax(min(20rem, 100%), 1fr));
+`;
+
+const Empty = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: center;
+  text-align: center;
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+const failure = (error: unknown, fallback: string) =>
+  (error instanceof ApiError && error.serverMessage) || fallback;
+
+function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
+  const sync = useSyncDevice();
+  const disconnect = useDisconnectDevice();
+  const { toast } = useToast();
+
+  const onSync = (device: ConnectedDevice) =>
+    sync.mutate(device.id, {
+      onSuccess: (result) =>
+        toast({
+          title: 'Device Synced',
+          description: `Your device data has been successfully synchronized. ${result.message}.`,
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Sync Failed',
+          description: failure(error, 'Failed to sync device'),
+          variant: 'destructive',
+        }),
+    });
+
+  const onDisconnect = (device: ConnectedDevice) =>
+    disconnect.mutate(device.id, {
+      onSuccess: () =>
+        toast({
+          title: 'Device Disconnected',
+          description: 'Your device has been successfully disconnected.',
+          variant: 'success',
+        }),
+      onError: (error) =>
+        toast({
+          title: 'Disconnection Failed',
+          description: failure(error, 'Failed to disconnect device'),
+          variant: 'destructive',
+        }),
+    });
+
+  return (
+    <Grid aria-label="Your devices">
+      {devices.map((device) => (
+        <DeviceCard
+          key={device.id}
+          device={device}
+          syncing={sync.isPending && sync.variables === device.id}
+          disconnecting={disconnect.isPending && disconnect.variables === device.id}
+          onSync={() => onSync(device)}
+          onDisconnect={() => onDisconnect(device)}
+        />
+      ))}
+    </Grid>
+  );
+}
+
+/**
+ * Connected Devices (SPEC.md 2.11): the user's devices with Sync and Disconnect, the empty state,
+ * and the 'Connect a Health Device' dialog. An authorization page returns here with its outcome.
+ */
+export function ConnectedDevicesScreen() {
+  const devices = useConnectedDevices();
+  const [adding, setAdding] = useState(false);
+  const { toast } = useToast();
+
+  useConnectionReturn((outcome) =>
+    toast(
+      outcome.status === 'connected'
+        ? {
+            title: 'Device Connected',
+            description: 'Your device has been successfully connected.',
+            variant: 'success',
+          }
+        : {
+            title: 'Connection Failed',
+            description:
+              outcome.message === ACCESS_DENIED ? 'Failed to connect device' : outcome.message,
+            variant: 'destructive',
+          },
+    ),
+  );
+
+  let body;
+  if (devices.isPending) {
+    body = (
+      <Grid aria-label="Loading your devices" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Card as="li" key={i}>
+            <Stack $gap="md">
+              <Skeleton $height="1.5rem" $width="60%" />
+              <Skeleton $width="40%" />
+              <Skeleton $height="2.75rem" $width="50%" />
+            </Stack>
+          </Card>
+        ))}
+      </Grid>
+    );
+  } else if (!devices.data) {
+    body = (
+      <Alert tone="danger" role="alert" title="Failed to fetch connected devices">
+        <Stack $gap="md">
+          <p>Your devices could not be read. Please try again.</p>
+          <div>
+            <Button
+              type="button"
+              $variant="secondary"
+              onClick={() => void devices.refetch()}
+              disabled={devices.isFetching}
+            >
+              <RefreshCw size={18} aria-hidden="true" />
+              {devices.isFetching ? 'Retrying...' : 'Retry'}
+            </Button>
+          </div>
+        </Stack>
+      </Alert>
+    );
+  } else if (devices.data.length === 0) {
+    body = (
+      <Empty>
+        <Watch size={40} aria-hidden="true" />
+        <CardTitle>No devices connected</CardTitle>
+        <Muted>
+          Connect a fitness tracker, sleep ring, glucose monitor or heart-rate strap, and your data
+          arrives on its own: each sync brings what the device measured since the last one.
+        </Muted>
+        <Button type="button" onClick={() => setAdding(true)}>
+          <Plus size={18} aria-hidden="true" />
+          Add Your First Device
+        </Button>
+      </Empty>
+    );
+  } else {
+    body = <DeviceList devices={devices.data} />;
+  }
+
+  return (
+    <Page>
+      <Header>
+        <Stack $gap="sm">
+          <PageTitle>Connected Devices</PageTitle>
+          <Muted>Link your wearables and monitors; their data syncs into your dashboard.</Muted>
+        </Stack>
+        {devices.data && devices.data.length > 0 && (
+          <Button type="button" onClick={() => setAdding(true)}>
+            <Plus size={18} aria-hidden="true" />
+            Add Device
+          </Button>
+        )}
+      </Header>
+      {body}
+      <ConnectDeviceDialog open={adding} onOpenChange={setAdding} />
+    </Page>
+  );
+}

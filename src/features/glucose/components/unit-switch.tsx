@@ -1,0 +1,72 @@
+import styled from 'styled-components';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import {
+  GLUCOSE_UNITS,
+  useSaveUnitSettings,
+  useUnitSettings,
+  type GlucoseUnit,
+} from '@/lib/settings/units';
+
+const Group = styled.div`
+  display: inline-flex;
+  border: 1px solid ${({ theme }) => theme.color.borderStrong};
+  border-radius: ${({ theme }) => theme.radius.md};
+  overflow: hidden;
+`;
+
+const Option = styled.button`
+  min-height: ${({ theme }) => theme.touchTarget};
+  min-width: ${({ theme }) => theme.touchTarget};
+  padding: 0 ${({ theme }) => theme.space.md};
+  border: 0;
+  background: ${({ theme }) => theme.color.surface};
+  color: ${({ theme }) => theme.color.text};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  cursor: pointer;
+  &[aria-pressed='true'] {
+    background: ${({ theme }) => theme.color.primary};
+    color: ${({ theme }) => theme.color.primaryText};
+  }
+  &:focus-visible {
+    outline-offset: -3px;
+  }
+`;
+
+/** The glucose unit, saved as the user's setting (the same one Settings shows). */
+export function UnitSwitch() {
+  const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
+  const save = useSaveUnitSettings();
+  const { toast } = useToast();
+  const choose = (next: GlucoseUnit) => {
+    if (next === unit) return;
+    save.mutate(
+      { glucoseUnit: next },
+      {
+        onError: (error) => {
+          if (error instanceof ApiError && [401, 507].includes(error.status)) return;
+          toast({
+            title: 'Unit not changed',
+            description: 'Your glucose unit could not be saved. Please try again.',
+            variant: 'destructive',
+          });
+        },
+      },
+    );
+  };
+  return (
+    <Group role="group" aria-label="Glucose unit">
+      {GLUCOSE_UNITS.map((option) => (
+        <Option
+          key={option}
+          type="button"
+          aria-pressed={option === unit}
+          disabled={save.isPending}
+          onClick={() => choose(option)}
+        >
+          {option}
+        </Option>
+      ))}
+    </Group>
+  );
+}

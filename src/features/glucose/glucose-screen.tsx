@@ -1,0 +1,199 @@
+import dayjs from 'dayjs';
+import { Link as LinkIcon, Plus, RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { CHART } from '@/components/charts/chart-kit';
+import { Muted } from '@/components/card';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { Page, PageTitle, Stack } from '@/components/layout';
+import { MealDialog } from '@/components/meals/meal-dialog';
+import { Skeleton } from '@/components/skeleton';
+import { panelId, tabId, Tabs } from '@/components/tabs';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { useUnitSettings } from '@/lib/settings/units';
+import { useGlucoseDay, type GlucoseDay } from './api/get-glucose-day';
+import { useSyncGlucose } from './api/sync-glucose';
+import { DatePicker } from './components/date-picker';
+import { ErrorState } from '@/components/load-states';
+import { UnitSwitch } from './components/unit-switch';
+import { DailyView } from './tabs/daily-view';
+import { InsightsTab } from './tabs/insights-tab';
+import { MealImpactTab } from './tabs/meal-impact-tab';
+import { WeeklyTrends } from './tabs/weekly-trends';
+import { TABS, useGlucoseView } from './view-params';
+
+const ID = 'glucose';
+
+const Header = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Controls = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+`;
+
+const TabPanel = styled.div`
+  min-width: 0;
+  &:focus-visible {
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+const PROVIDERS: Record<string, string> = { dexcom: 'Dexcom', freestyle_libre: 'FreeStyle Libre' };
+
+function sourceText(day: GlucoseDay | undefined): string {
+  if (!day) return 'Continuous glucose readings, your meals and their glucose response.';
+  if (!day.hasCgm) return 'No glucose monitor connected yet.';
+  const provider = PROVIDERS[day.source ?? ''] ?? day.source;
+  return day.lastReadingAt
+    ? `${provider} CGM, last reading ${dayjs(day.lastReadingAt).format('MMM D [at] HH:mm')}.`
+    : `${provider} CGM.`;
+}
+
+/** Sync Device: the monitor's new readings, or how to connect one when there is none. */
+function SyncButton({ day }: { day: GlucoseDay | undefined }) {
+  const sync = useSyncGlucose();
+  const { toast } = useToast();
+  const [explain, setExplain] = useState(false);
+  const run = () => {
+    if (day && !day.hasCgm) {
+      setExplain(true);
+      return;
+    }
+    sync.mutate(undefined, {
+      onSuccess: (result) =>
+        toast({
+          title: 'Device Synced',
+          description: `Your device data has been successfully synchronized: ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`,
+          variant: 'success',
+        }),
+      onError: (error) => {
+        if (error instanceof ApiError && [401, 507].includes(error.status)) return;
+        toast({
+          title: 'Sync Failed',
+          description:
+            (error instanceof ApiError && error.serverMessage) || 'Failed to sync device',
+          variant: 'destructive',
+        });
+      },
+    });
+  };
+  return (
+    <>
+      <Button type="button" $variant="secondary" onClick={run} disabled={sync.isPending || !day}>
+        <RefreshCw size={18} aria-hidden="true" />
+        {sync.isPending ? 'Syncing...' : 'Sync Device'}
+      </Button>
+      <DialogRoot open={explain} onOpenChange={setExplain}>
+        <DialogContent
+          title="Connect a glucose monitor first"
+          description="There is no continuous glucose monitor on your account to sync."
+        >
+          <p>
+            Connect a Dexcom or FreeStyle Libre on Connected Devices. Its readings then arrive every
+            5 minutes, and Sync Device pulls any that are due.
+          </p>
+          <Controls>
+            <DialogClose asChild>
+              <Button type="button" $variant="secondary">
+                Not now
+              </Button>
+            </DialogClose>
+            <Button as={Link} to="/connected-devices">
+              <LinkIcon size={18} aria-hidden="true" />
+              Go to Connected Devices
+            </Button>
+          </Controls>
+        </DialogContent>
+      </DialogRoot>
+    </>
+  );
+}
+
+/**
+ * Glucose Monitoring (/glucose and /cgm, SPEC.md 2.6): the day in the address, its readings,
+ * statistics and meals; the AGP and time in ranges of a period; insights; meals ranked by rise.
+ * Every value is shown in the user's unit, which can be switched here.
+ */
+export function GlucoseScreen() {
+  const { date, tab, days, setDate, setTab, setDays } = useGlucoseView();
+  const day = useGlucoseDay(date);
+  const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
+  const [logging, setLogging] = useState(false);
+  const plan = useCurrentUser().data?.plan;
+
+  const content = () => {
+    switch (tab) {
+      case 'daily':
+        if (day.isPending) {
+          return (
+            <Stack role="status" aria-label="Loading glucose data" aria-busy="true">
+              <Muted>Loading glucose data...</Muted>
+              <Skeleton $height={`${CHART.height + 40}px`} />
+            </Stack>
+          );
+        }
+        if (day.isError) {
+          return (
+            <ErrorState
+              what="Your glucose data"
+              error={day.error}
+              retry={() => void day.refetch()}
+              retrying={day.isFetching}
+            />
+          );
+        }
+        return <DailyView day={day.data} unit={unit} onLogMeal={() => setLogging(true)} />;
+      case 'weekly':
+        return <WeeklyTrends days={days} onDaysChange={setDays} unit={unit} />;
+      case 'insights':
+        return <InsightsTab />;
+      case 'meal-impact':
+        return <MealImpactTab days={days} onDaysChange={setDays} unit={unit} />;
+    }
+  };
+
+  return (
+    <Page>
+      <Header>
+        <Stack $gap="sm">
+          <PageTitle>Glucose Monitoring</PageTitle>
+          <Muted>{sourceText(day.data)}</Muted>
+        </Stack>
+        <Controls>
+          <DatePicker value={date} onChange={setDate} />
+          <UnitSwitch />
+          <SyncButton day={day.data} />
+          <Button type="button" onClick={() => setLogging(true)}>
+            <Plus size={18} aria-hidden="true" />
+            Log Meal
+          </Button>
+        </Controls>
+      </Header>
+      {plan === 'free' && (
+        <Alert tone="info" title="Free plan">
+          <p>
+            Readings, statistics, the AGP and every meal's glucose response are included. Insights
+            need Premium and at least 7 days of data; upgrade in Settings or on the{' '}
+            <Link to="/pricing">Pricing page</Link> (demo, no payment).
+          </p>
+        </Alert>
+      )}
+      <Tabs idPrefix={ID} label="Glucose views" tabs={TABS} selected={tab} onSelect={setTab} />
+      <TabPanel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
+        {content()}
+      </TabPanel>
+      <MealDialog open={logging} onOpenChange={setLogging} date={date} />
+    </Page>
+  );
+}

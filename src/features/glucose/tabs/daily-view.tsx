@@ -1,0 +1,174 @@
+import { Plus } from 'lucide-react';
+import { Suspense, useId, useMemo } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Muted } from '@/components/card';
+import { InsightList } from '@/components/insight-list';
+import { Stack } from '@/components/layout';
+import { MealLog } from '@/components/meals/meal-log';
+import { Skeleton } from '@/components/skeleton';
+import { CHART } from '@/components/charts/chart-kit';
+import { dailyOverview, formatGlucoseNumber, type GlucoseUnit } from '@/lib/health/glucose';
+import type { GlucoseDay } from '../api/get-glucose-day';
+import { useDietaryInsights } from '../api/get-insights';
+import { LazyTrendChart } from '../charts/lazy';
+import { AdviceNote, EmptyCard, LockedState, isLocked } from '@/components/load-states';
+import { NoCgmState } from '../components/states';
+import { Panel } from '../components/panel';
+import { GlucoseTiles } from '../components/tiles';
+import { clockLabel, listDate, shortDate } from '../format';
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+    text-align: right;
+  }
+  th:first-child {
+    text-align: left;
+  }
+`;
+
+const Details = styled.details`
+  summary {
+    cursor: pointer;
+    min-height: ${({ theme }) => theme.touchTarget};
+    display: flex;
+    align-items: center;
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+`;
+
+/** The day's readings hour by hour (lowest, mean, highest): the trend chart's table. */
+function HourlyTable({ readings, unit }: { readings: (number | null)[]; unit: GlucoseUnit }) {
+  const hours = useMemo(
+    () =>
+      Array.from({ length: 24 }, (_, hour) => {
+        const values = readings
+          .slice(hour * 12, hour * 12 + 12)
+          .filter((value): value is number => value !== null);
+        if (values.length === 0) return { hour, values: null };
+        const mean = values.reduce((sum, value) => sum + value, 0) / values.length;
+        return { hour, values: [Math.min(...values), mean, Math.max(...values)] };
+      }),
+    [readings],
+  );
+  return (
+    <Details>
+      <summary>Readings by hour ({unit})</summary>
+      <Table>
+        <thead>
+          <tr>
+            <th scope="col">Hour</th>
+            <th scope="col">Lowest</th>
+            <th scope="col">Mean</th>
+            <th scope="col">Highest</th>
+          </tr>
+        </thead>
+        <tbody>
+          {hours.map(({ hour, values }) => (
+            <tr key={hour}>
+              <th scope="row">{clockLabel(hour * 60)}</th>
+              {values ? (
+                values.map((value, i) => <td key={i}>{formatGlucoseNumber(value, unit)}</td>)
+              ) : (
+                <td colSpan={3}>No readings</td>
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </Table>
+    </Details>
+  );
+}
+
+function DietaryInsights() {
+  const { data, isPending, error } = useDietaryInsights();
+  return (
+    <Panel title="Dietary Insights">
+      {isPending ? (
+        <Muted role="status">Loading dietary insights...</Muted>
+      ) : isLocked(error) ? (
+        <LockedState error={error!} title="Dietary insights" />
+      ) : error ? (
+        <Muted role="alert">Dietary insights could not be loaded. Please try again later.</Muted>
+      ) : (
+        <Stack $gap="md">
+          <InsightList insights={data} label="Dietary insights" />
+          <AdviceNote />
+        </Stack>
+      )}
+    </Panel>
+  );
+}
+
+interface DailyViewProps {
+  day: GlucoseDay;
+  unit: GlucoseUnit;
+  onLogMeal: () => void;
+}
+
+/** SPEC.md 2.6's Daily View, from the day's readings, statistics and meals. */
+export function DailyView({ day, unit, onLogMeal }: DailyViewProps) {
+  const summaryId = useId();
+  const hasReadings = day.stats.readings > 0;
+  return (
+    <Stack>
+      {!day.hasCgm ? (
+        <NoCgmState />
+      ) : !hasReadings ? (
+        <EmptyCard>
+          <h2>No readings on {listDate(day.date)}</h2>
+          <Muted>
+            Your glucose monitor recorded nothing this day (a sensor change, or the sensor was not
+            worn). Pick another day, or use Sync Device if readings are due.
+          </Muted>
+        </EmptyCard>
+      ) : (
+        <>
+          <Panel title={`Glucose trend, ${shortDate(day.date)}`}>
+            <Suspense fallback={<Skeleton $height={`${CHART.height + 40}px`} />}>
+              <LazyTrendChart
+                readings={day.readings}
+                meals={day.meals}
+                unit={unit}
+                label={`Glucose every 5 minutes on ${listDate(day.date)}, with the 70–180 mg/dL target band and meal markers`}
+                describedBy={summaryId}
+              />
+            </Suspense>
+            <Muted>
+              Shaded: the target range. Markers: B breakfast, L lunch, D dinner, S snack.
+            </Muted>
+            <HourlyTable readings={day.readings} unit={unit} />
+          </Panel>
+          <GlucoseTiles stats={day.stats} unit={unit} />
+          <Panel title="Daily overview">
+            <p id={summaryId}>{dailyOverview(day.stats, unit)}</p>
+          </Panel>
+        </>
+      )}
+      <Panel
+        title="Meal Log"
+        action={
+          <Button type="button" $variant="secondary" onClick={onLogMeal}>
+            <Plus size={18} aria-hidden="true" />
+            Log Meal
+          </Button>
+        }
+      >
+        {day.meals.length === 0 ? (
+          <Muted>
+            No meals logged on {listDate(day.date)}. Log one to see its glucose response.
+          </Muted>
+        ) : (
+          <MealLog meals={day.meals} unit={unit} label={`Meals of ${listDate(day.date)}`} />
+        )}
+      </Panel>
+      {day.hasCgm && <DietaryInsights />}
+    </Stack>
+  );
+}

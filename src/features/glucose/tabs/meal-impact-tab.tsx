@@ -1,0 +1,127 @@
+import { Suspense, useState } from 'react';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Muted } from '@/components/card';
+import { Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
+import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
+import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
+import type { RangeDays } from '../api/get-glucose-range';
+import { useMealImpact, type MealImpact } from '../api/get-meal-impact';
+import { LazyCurveChart } from '../charts/lazy';
+import { Panel } from '../components/panel';
+import { PeriodSelect } from '../components/period-select';
+import { AdviceNote, EmptyCard, ErrorState } from '@/components/load-states';
+import { shortDate } from '../format';
+
+const List = styled.ol`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {
+    grid-template-columns: repeat(2, minmax(0, 1fr));
+  }
+`;
+
+const Item = styled.li`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  padding: ${({ theme }) => theme.space.lg};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+
+const Rise = styled.p`
+  font-size: ${({ theme }) => theme.font.size.lg};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const PAGE = 10;
+
+function Ranking({ impact, unit }: { impact: MealImpact; unit: GlucoseUnit }) {
+  const [shown, setShown] = useState(PAGE);
+  return (
+    <Stack $gap="md">
+      <Muted>
+        {impact.meals.length} meals of the last {impact.days} days, highest rise first
+        {impact.withoutReadings > 0 &&
+          `; ${impact.withoutReadings} more had no readings around them`}
+        .
+      </Muted>
+      <List aria-label="Meals ranked by glucose rise">
+        {impact.meals.slice(0, shown).map((meal, i) => (
+          <Item key={meal.id}>
+            <h3>
+              {i + 1}. {meal.description}
+            </h3>
+            <Muted>
+              {MEAL_TYPE_LABELS[meal.type]}, {shortDate(meal.date)} at {meal.time}
+            </Muted>
+            <Rise>{formatGlucoseChange(meal.response.rise, unit)}</Rise>
+            <Muted>
+              From {formatGlucose(meal.response.baseline, unit)} to{' '}
+              {formatGlucose(meal.response.peak, unit)}, peak {meal.response.peakAfterMinutes} min
+              after eating
+            </Muted>
+            <Suspense fallback={<Skeleton $height="120px" />}>
+              <LazyCurveChart
+                curve={meal.curve}
+                unit={unit}
+                label={`Glucose from 30 minutes before to 2 hours after ${meal.description}: rise ${formatGlucoseChange(meal.response.rise, unit)}`}
+              />
+            </Suspense>
+          </Item>
+        ))}
+      </List>
+      {shown < impact.meals.length && (
+        <div>
+          <Button type="button" $variant="secondary" onClick={() => setShown(shown + PAGE)}>
+            Show {Math.min(PAGE, impact.meals.length - shown)} more meals
+          </Button>
+        </div>
+      )}
+      <AdviceNote />
+    </Stack>
+  );
+}
+
+interface MealImpactTabProps {
+  days: RangeDays;
+  onDaysChange: (days: RangeDays) => void;
+  unit: GlucoseUnit;
+}
+
+/** Meal Impact: the period's meals ranked by glucose rise, each with its response curve. */
+export function MealImpactTab({ days, onDaysChange, unit }: MealImpactTabProps) {
+  const { data, isPending, error, refetch, isFetching } = useMealImpact(days);
+  return (
+    <Panel title="Meal Impact" action={<PeriodSelect value={days} onChange={onDaysChange} />}>
+      {isPending ? (
+        <Muted role="status">Loading your meals' glucose responses...</Muted>
+      ) : error ? (
+        <ErrorState
+          what="Meal impact"
+          error={error}
+          retry={() => void refetch()}
+          retrying={isFetching}
+        />
+      ) : data.meals.length === 0 ? (
+        <EmptyCard as="div">
+          <h3>No meals with readings in the last {days} days</h3>
+          <Muted>
+            Log your meals while your glucose monitor is connected and each is ranked here by its
+            rise.
+          </Muted>
+        </EmptyCard>
+      ) : (
+        <Ranking impact={data} unit={unit} />
+      )}
+    </Panel>
+  );
+}

@@ -1,0 +1,197 @@
+import { Activity, Circle, Radio, Smartphone, Watch, type LucideIcon } from 'lucide-react';
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Button } from '@/components/button';
+import { Card, Muted } from '@/components/card';
+import { DEVICES, FEATURES, type DeviceKind } from '../content';
+
+export const Hero = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  padding: ${({ theme }) => theme.space.xl} 0;
+  h1 {
+    font-size: clamp(2rem, 6vw, 3.25rem);
+    line-height: 1.1;
+    max-width: 22ch;
+  }
+  > p {
+    font-size: ${({ theme }) => theme.font.size.lg};
+    max-width: 60ch;
+  }
+`;
+
+export const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+const SectionFrame = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  scroll-margin-top: ${({ theme }) => theme.layout.topBarHeight};
+  > header {
+    display: grid;
+    gap: ${({ theme }) => theme.space.sm};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+/** A titled section of a public page; `id` makes it an in-page anchor. */
+export function Section({
+  title,
+  intro,
+  id,
+  children,
+}: {
+  title: string;
+  intro?: ReactNode;
+  id?: string;
+  children: ReactNode;
+}) {
+  const titleId = useId();
+  return (
+    <SectionFrame id={id} aria-labelledby={titleId}>
+      <header>
+        <h2 id={titleId}>{title}</h2>
+        {intro && <Muted>{intro}</Muted>}
+      </header>
+      {children}
+    </SectionFrame>
+  );
+}
+
+export const Grid = styled.ul<{ $min?: string }>`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(${({ $min = '240px' }) => $min}, 100%), 1fr));
+`;
+
+export const GridCard = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.sm};
+  align-content: start;
+  h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+  h3 a {
+    display: inline-flex;
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    color: ${({ theme }) => theme.color.text};
+  }
+  > svg {
+    color: ${({ theme }) => theme.color.primary};
+  }
+`;
+
+/** The product's feature cards, each leading to where it is explained or used. */
+export function FeatureCards() {
+  return (
+    <Grid $min="300px">
+      {FEATURES.map(({ icon: Icon, title, text, to }) => (
+        <GridCard key={title}>
+          <Icon size={28} aria-hidden="true" />
+          <h3>
+            <Link to={to}>{title}</Link>
+          </h3>
+          <Muted>{text}</Muted>
+        </GridCard>
+      ))}
+    </Grid>
+  );
+}
+
+const MARKS: Record<DeviceKind, LucideIcon> = {
+  watch: Watch,
+  band: Activity,
+  ring: Circle,
+  strap: Radio,
+  sensor: Circle,
+  app: Smartphone,
+};
+
+const Mark = styled.li`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.sm};
+  min-height: ${({ theme }) => theme.touchTarget};
+  padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surface};
+  span {
+    display: grid;
+  }
+  small {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+    flex-shrink: 0;
+  }
+`;
+
+const Marks = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.md};
+`;
+
+/** The devices the product syncs with: a drawn mark of each kind and the name, never a logo. */
+export function DeviceMarks() {
+  return (
+    <Marks>
+      {DEVICES.map(({ name, kind, what }) => {
+        const Icon = MARKS[kind];
+        return (
+          <Mark key={name}>
+            <Icon size={22} aria-hidden="true" strokeWidth={kind === 'sensor' ? 4 : 2} />
+            <span>
+              <strong>{name}</strong>
+              <small>{what}</small>
+            </span>
+          </Mark>
+        );
+      })}
+    </Marks>
+  );
+}
+
+const Banner = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  justify-items: start;
+  background: ${({ theme }) => theme.color.primarySoft};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+/** The closing call to action: sign up, or look around the live demo first. */
+export function CallToAction({ title = 'Start understanding your health today' }) {
+  const titleId = useId();
+  return (
+    <Banner aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      <p>Free health analysis and a 14-day free trial of Premium. No credit card required.</p>
+      <Actions>
+        <Button as={Link} to="/auth/register">
+          Create your free account
+        </Button>
+        <Button as={Link} to="/preview-dashboard" $variant="secondary">
+          Try the live demo
+        </Button>
+      </Actions>
+    </Banner>
+  );
+}

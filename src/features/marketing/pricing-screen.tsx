@@ -1,0 +1,203 @@
+import { Check, ShieldCheck, X } from 'lucide-react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, Muted } from '@/components/card';
+import { SiteLayout } from '@/components/public-site/site-layout';
+import { useToast } from '@/components/toast';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { useChangePlan } from '@/lib/account/plan';
+import type { User } from '@/lib/api-contract';
+import { useCurrentUser } from '@/lib/auth';
+import { CLAIMS } from './content';
+import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './plans';
+import { FaqList } from './components/faq-list';
+import { Hero, Section } from './components/parts';
+
+const Plans = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xl};
+  grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
+`;
+
+const PlanCard = styled(Card).attrs({ as: 'li' })<{ $popular: boolean }>`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  align-content: start;
+  border: 2px solid
+    ${({ theme, $popular }) => ($popular ? theme.color.primary : theme.color.border)};
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Badge = styled.p`
+  justify-self: start;
+  padding: ${({ theme }) => `${theme.space.xs} ${theme.space.md}`};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.primarySoft};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+`;
+
+const Price = styled.p`
+  font-size: 2.5rem;
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  small {
+    font-size: ${({ theme }) => theme.font.size.md};
+    font-weight: ${({ theme }) => theme.font.weight.regular};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+`;
+
+const FeatureList = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  li {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+  }
+  li[data-included='false'] {
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  .yes {
+    color: ${({ theme }) => theme.color.success};
+  }
+`;
+
+const Guarantee = styled(Card)`
+  display: flex;
+  gap: ${({ theme }) => theme.space.md};
+  align-items: center;
+  svg {
+    color: ${({ theme }) => theme.color.primary};
+    flex-shrink: 0;
+  }
+`;
+
+/** What a plan's button does for this visitor: sign up, show the current plan, or switch. */
+function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined }) {
+  const change = useChangePlan();
+  const { toast } = useToast();
+  if (!user) {
+    return (
+      <Button
+        as={Link}
+        to="/auth/register"
+        $variant={plan.popular ? 'primary' : 'secondary'}
+        $block
+      >
+        {plan.id === 'premium' ? `Start ${CLAIMS.trialDays}-day free trial` : 'Get started free'}
+      </Button>
+    );
+  }
+  if (user.plan === plan.id) {
+    return (
+      <Button type="button" $variant="secondary" $block disabled>
+        Your current plan
+      </Button>
+    );
+  }
+  const upgrade = plan.id === 'premium';
+  const switchPlan = () =>
+    change.mutate(plan.id, {
+      onSuccess: () =>
+        toast({
+          title: upgrade ? 'Welcome to Premium' : 'You are on Free',
+          description: upgrade
+            ? 'AI insights and data export are unlocked. This was a demo: no payment was taken.'
+            : 'Your data stays; Premium features are locked again.',
+          variant: 'success',
+        }),
+      onError: () =>
+        toast({
+          title: 'Plan not changed',
+          description: 'Your plan could not be changed. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Button
+      type="button"
+      $variant={upgrade ? 'primary' : 'secondary'}
+      $block
+      onClick={switchPlan}
+      disabled={change.isPending}
+    >
+      {change.isPending
+        ? 'Changing plan...'
+        : upgrade
+          ? 'Upgrade — demo, no payment'
+          : 'Switch to Free'}
+    </Button>
+  );
+}
+
+/**
+ * Pricing (SPEC.md 2.16, 6, 9): Free $0 forever and Premium $19 per month with their feature
+ * lists, the 30-day money-back guarantee and a FAQ. A signed-in visitor switches plan at once
+ * through the simulated upgrade (PRODUCT.md).
+ */
+export function PricingScreen() {
+  const { data: user, isPending } = useCurrentUser();
+  return (
+    <SiteLayout>
+      <Hero>
+        <h1>Simple, transparent pricing</h1>
+        <Muted>
+          Start free and upgrade when you want AI insights. Premium comes with a {CLAIMS.trialDays}
+          -day free trial, no credit card required.
+        </Muted>
+      </Hero>
+      {user && (
+        <Alert tone="info" title={`You are on ${user.plan === 'premium' ? 'Premium' : 'Free'}`}>
+          <p>Switching plan here is a demo: it takes effect at once and no payment is taken.</p>
+        </Alert>
+      )}
+      <Plans aria-label="Plans">
+        {PLANS.map((plan) => (
+          <PlanCard key={plan.id} $popular={plan.popular} aria-labelledby={`plan-${plan.id}`}>
+            {plan.popular && <Badge>Most popular</Badge>}
+            <h2 id={`plan-${plan.id}`}>{plan.name}</h2>
+            <Price>
+              {plan.price} <small>{plan.period}</small>
+            </Price>
+            <Muted>{plan.description}</Muted>
+            {!isPending && <PlanAction plan={plan} user={user} />}
+            <FeatureList aria-label={`${plan.name} features`}>
+              {plan.features.map(({ name, included }) => (
+                <li key={name} data-included={included}>
+                  {included ? (
+                    <Check className="yes" size={18} aria-hidden="true" />
+                  ) : (
+                    <X size={18} aria-hidden="true" />
+                  )}
+                  {name}
+                  {!included && <VisuallyHidden> (not included)</VisuallyHidden>}
+                </li>
+              ))}
+            </FeatureList>
+          </PlanCard>
+        ))}
+      </Plans>
+      <Guarantee>
+        <ShieldCheck size={32} aria-hidden="true" />
+        <p>
+          <strong>{MONEY_BACK_DAYS}-day money-back guarantee.</strong> Not happy with Premium? Ask
+          within {MONEY_BACK_DAYS} days of paying and get a full refund.
+        </p>
+      </Guarantee>
+      <Section title="Frequently asked questions">
+        <FaqList items={PRICING_FAQ} />
+      </Section>
+    </SiteLayout>
+  );
+}

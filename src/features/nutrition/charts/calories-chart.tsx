@@ -1,0 +1,86 @@
+import { Bar } from '@nivo/bar';
+import { useMemo } from 'react';
+import { useTheme } from 'styled-components';
+import { ChartBox } from '@/components/charts/chart-box';
+import { CHART, nivoTheme } from '@/components/charts/chart-kit';
+import { ChartTooltip } from '@/components/charts/chart-tooltip';
+import type { MacroGrams } from '@/lib/health/nutrition';
+
+export interface CaloriesChartProps {
+  days: ({ label: string } & MacroGrams)[];
+  target: number;
+  label: string;
+  describedBy: string;
+}
+
+const KEYS = [
+  { key: 'carbs', label: 'Carbohydrates', tone: 'info' },
+  { key: 'protein', label: 'Protein', tone: 'success' },
+  { key: 'fat', label: 'Fat', tone: 'warning' },
+] as const;
+
+const kcal = new Intl.NumberFormat('en-US');
+
+/** Seven days of calories, stacked by the energy of each macro, against the daily target. */
+export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
+  const theme = useTheme();
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const rows = days.map((day) => ({
+    label: day.label,
+    carbs: day.carbs * 4,
+    protein: day.protein * 4,
+    fat: day.fat * 9,
+  }));
+  const highest = Math.max(target, ...rows.map((row) => row.carbs + row.protein + row.fat));
+  return (
+    <ChartBox height={CHART.height}>
+      {(width) => (
+        <Bar
+          width={width}
+          height={CHART.height}
+          data={rows}
+          keys={KEYS.map(({ key }) => key)}
+          indexBy="label"
+          margin={{ ...CHART.margin, left: 56 }}
+          padding={0.3}
+          valueScale={{ type: 'linear', min: 0, max: highest * 1.08 }}
+          colors={({ id }) => theme.color[KEYS.find((entry) => entry.key === id)!.tone]}
+          enableLabel={false}
+          enableGridX={false}
+          gridYValues={4}
+          axisBottom={{ tickSize: 0, tickPadding: CHART.tickPadding }}
+          axisLeft={{
+            tickValues: 4,
+            tickSize: 0,
+            tickPadding: CHART.tickPadding,
+            format: (value: number) => kcal.format(value),
+          }}
+          markers={[
+            {
+              axis: 'y',
+              value: target,
+              lineStyle: { stroke: theme.color.text, strokeWidth: 2, strokeDasharray: '6 4' },
+            },
+          ]}
+          tooltip={({ id, value, indexValue, color }) => (
+            <ChartTooltip
+              title={String(indexValue)}
+              rows={[
+                {
+                  label: KEYS.find((entry) => entry.key === id)!.label,
+                  value: `${kcal.format(Math.round(value))} kcal`,
+                  color,
+                },
+              ]}
+            />
+          )}
+          theme={chartTheme}
+          animate={false}
+          role="img"
+          ariaLabel={label}
+          ariaDescribedBy={describedBy}
+        />
+      )}
+    </ChartBox>
+  );
+}

@@ -1,0 +1,217 @@
+import dayjs from 'dayjs';
+import { Suspense, lazy, useId } from 'react';
+import styled from 'styled-components';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { CHART } from '@/components/charts/chart-kit';
+import { Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
+import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
+import { useNutrition, type Nutrition } from '../api/get-nutrition';
+import { ErrorState } from '@/components/load-states';
+
+const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
+
+const Cards = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+`;
+
+const Figure = styled(Card).attrs({ as: 'li' })`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  padding: ${({ theme }) => theme.space.lg};
+  > p:first-child {
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.bold};
+    color: ${({ theme }) => theme.color.textMuted};
+  }
+  strong {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+const Meter = styled.div<{ $share: number; $tone: 'success' | 'warning' }>`
+  height: 0.5rem;
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  overflow: hidden;
+  &::after {
+    content: '';
+    display: block;
+    height: 100%;
+    width: ${({ $share }) => Math.min(100, $share)}%;
+    background: ${({ theme, $tone }) => theme.color[$tone]};
+  }
+`;
+
+const Table = styled.table`
+  width: 100%;
+  border-collapse: collapse;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  th,
+  td {
+    text-align: right;
+    padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
+    border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  }
+  th:first-child {
+    text-align: left;
+  }
+`;
+
+const Legend = styled.ul`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space.lg};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const Swatch = styled.span<{ $tone: 'info' | 'success' | 'warning' | 'text' }>`
+  display: inline-block;
+  width: 0.75rem;
+  height: 0.75rem;
+  margin-right: ${({ theme }) => theme.space.sm};
+  border-radius: 2px;
+  background: ${({ theme, $tone }) => theme.color[$tone]};
+`;
+
+const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const STATUS_WORDS = {
+  below: 'below the range',
+  within: 'within the range',
+  above: 'above the range',
+};
+
+function Analysis({ data }: { data: Nutrition }) {
+  const summaryId = useId();
+  const { day, targets, week } = data;
+  const share = Math.round((day.calories / targets.calories) * 100);
+  const logged = week.filter((entry) => entry.meals > 0);
+  const average = logged.length
+    ? logged.reduce((sum, entry) => sum + entry.calories, 0) / logged.length
+    : null;
+  return (
+    <Stack>
+      <Cards aria-label="Today's nutrition">
+        <Figure>
+          <p>Calories today</p>
+          <strong>{kcal.format(day.calories)} kcal</strong>
+          <Meter $share={share} $tone={share > 100 ? 'warning' : 'success'} aria-hidden="true" />
+          <Muted>
+            {share}% of the {kcal.format(targets.calories)} kcal daily target, from {day.meals}{' '}
+            {day.meals === 1 ? 'meal' : 'meals'}
+          </Muted>
+        </Figure>
+        {MACROS.map((macro) => {
+          const percent = day.split?.[macro] ?? null;
+          const { min, max, label } = MACRO_RANGES[macro];
+          const status = percent === null ? null : macroStatus(macro, percent);
+          return (
+            <Figure key={macro}>
+              <p>{label}</p>
+              <strong>{percent === null ? '—' : `${percent}%`}</strong>
+              <Meter
+                $share={percent ?? 0}
+                $tone={status === 'within' ? 'success' : 'warning'}
+                aria-hidden="true"
+              />
+              <Muted>
+                {kcal.format(day[macro])} g; target {min}–{max}% of energy
+                {status ? `, ${STATUS_WORDS[status]}` : ''}
+              </Muted>
+            </Figure>
+          );
+        })}
+      </Cards>
+      <Card>
+        <Stack $gap="md">
+          <CardTitle>Last 7 days</CardTitle>
+          <Suspense fallback={<Skeleton $height={`${CHART.height}px`} />}>
+            <LazyCaloriesChart
+              days={week.map((entry) => ({ label: dayjs(entry.date).format('ddd D'), ...entry }))}
+              target={targets.calories}
+              label="Energy per day from carbohydrates, protein and fat, against the 2,200 kcal target"
+              describedBy={summaryId}
+            />
+          </Suspense>
+          <Legend aria-label="Chart key">
+            <li>
+              <Swatch $tone="info" aria-hidden="true" />
+              Carbohydrates
+            </li>
+            <li>
+              <Swatch $tone="success" aria-hidden="true" />
+              Protein
+            </li>
+            <li>
+              <Swatch $tone="warning" aria-hidden="true" />
+              Fat
+            </li>
+            <li>
+              <Swatch $tone="text" aria-hidden="true" />
+              Target (dashed)
+            </li>
+          </Legend>
+          <p id={summaryId}>
+            {average === null
+              ? 'No meals logged in the last 7 days.'
+              : `You logged meals on ${logged.length} of 7 days, ${kcal.format(average)} kcal a day on average against the ${kcal.format(targets.calories)} kcal target. Bars stack the energy of carbohydrates, protein and fat (4, 4 and 9 kcal a gram); the dashed line is the target.`}
+          </p>
+          <details>
+            <summary>Daily figures</summary>
+            <Table>
+              <thead>
+                <tr>
+                  <th scope="col">Day</th>
+                  <th scope="col">Calories</th>
+                  <th scope="col">Carbs</th>
+                  <th scope="col">Protein</th>
+                  <th scope="col">Fat</th>
+                </tr>
+              </thead>
+              <tbody>
+                {week.map((entry) => (
+                  <tr key={entry.date}>
+                    <th scope="row">{dayjs(entry.date).format('ddd, MMM D')}</th>
+                    <td>{kcal.format(entry.calories)}</td>
+                    <td>{entry.split ? `${entry.split.carbs}%` : '—'}</td>
+                    <td>{entry.split ? `${entry.split.protein}%` : '—'}</td>
+                    <td>{entry.split ? `${entry.split.fat}%` : '—'}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </Table>
+          </details>
+        </Stack>
+      </Card>
+      <Muted>
+        Targets: 2,200 kcal a day; carbohydrates 45–65%, protein 10–35%, fat 20–35% of energy (the
+        Acceptable Macronutrient Distribution Ranges). Not medical advice.
+      </Muted>
+    </Stack>
+  );
+}
+
+/** Nutritional Analysis: today against the targets, and the last 7 days. */
+export function AnalysisTab({ date }: { date: string }) {
+  const { data, isPending, error, refetch, isFetching } = useNutrition(date);
+  if (isPending) return <Muted role="status">Loading your nutrition...</Muted>;
+  if (error) {
+    return (
+      <ErrorState
+        what="Your nutrition"
+        error={error}
+        retry={() => void refetch()}
+        retrying={isFetching}
+      />
+    );
+  }
+  return <Analysis data={data} />;
+}

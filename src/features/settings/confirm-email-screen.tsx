@@ -1,0 +1,91 @@
+import { useMutation } from '@tanstack/react-query';
+import { CheckCircle2, XCircle } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import styled from 'styled-components';
+import { BrandLink } from '@/components/brand-link';
+import { Button } from '@/components/button';
+import { Card, Muted } from '@/components/card';
+import { Spinner } from '@/components/spinner';
+import { ApiError, apiJson } from '@/lib/api-client';
+import type { ResponseBody } from '@/lib/api-contract';
+
+const Frame = styled.div`
+  min-height: 100vh;
+  display: grid;
+  align-content: center;
+  justify-items: center;
+  gap: ${({ theme }) => theme.space.xl};
+  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
+`;
+
+const Panel = styled(Card).attrs({ as: 'main' })`
+  width: min(${({ theme }) => theme.layout.panelWidth}, 100%);
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  justify-items: start;
+  h1 {
+    font-size: ${({ theme }) => theme.font.size.xl};
+  }
+`;
+
+function confirmEmailChange(token: string) {
+  return apiJson<ResponseBody<'confirmEmailChange', 200>>('POST', '/api/account/email/confirm', {
+    token,
+  });
+}
+
+/** The link sent to a new e-mail address: it posts the token, then says how it went. */
+export function ConfirmEmailScreen() {
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const confirm = useMutation({ mutationFn: confirmEmailChange });
+  const sent = useRef(false);
+  useEffect(() => {
+    if (!token || sent.current) return;
+    sent.current = true;
+    confirm.mutate(token);
+  }, [token, confirm]);
+
+  let content;
+  if (token && (confirm.isPending || confirm.isIdle)) {
+    content = (
+      <>
+        <h1>Confirming your new email…</h1>
+        <Spinner />
+      </>
+    );
+  } else if (confirm.data) {
+    content = (
+      <>
+        <CheckCircle2 size={32} aria-hidden="true" />
+        <h1>Email changed</h1>
+        <p>From now on you sign in with {confirm.data.email}.</p>
+      </>
+    );
+  } else {
+    content = (
+      <>
+        <XCircle size={32} aria-hidden="true" />
+        <h1>Email not changed</h1>
+        <Muted>
+          {(confirm.error instanceof ApiError && confirm.error.serverMessage) ||
+            'This confirmation link is not valid.'}
+        </Muted>
+      </>
+    );
+  }
+  return (
+    <Frame>
+      <header>
+        <BrandLink size="large" />
+      </header>
+      <Panel>
+        {content}
+        <Button as={Link} to="/settings?tab=account">
+          Go to Settings
+        </Button>
+      </Panel>
+    </Frame>
+  );
+}

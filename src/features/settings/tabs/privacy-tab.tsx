@@ -1,0 +1,362 @@
+import { Form, Formik, type FormikHelpers } from 'formik';
+import { Download, Lock, ShieldCheck, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import styled from 'styled-components';
+import * as yup from 'yup';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { Field, Input, Label, TextField } from '@/components/form-field';
+import { Row, Stack } from '@/components/layout';
+import { Switch } from '@/components/switch';
+import { useToast } from '@/components/toast';
+import { ApiError } from '@/lib/api-client';
+import { useCurrentUser } from '@/lib/auth';
+import { PRIVACY_OPTIONS } from '@/lib/settings/account';
+import { strongPasswordField } from '@/lib/validation';
+import {
+  useChangePassword,
+  useDataSummary,
+  useDeleteAccount,
+  useDownloadExport,
+} from '../api/account';
+import { usePrivacySettings, useSavePrivacySettings } from '../api/preferences';
+import { TabError, TabLoading } from '../components/load-state';
+import { tableLabel } from '../table-label';
+
+const Grid = styled.div`
+  display: grid;
+  gap: 0 ${({ theme }) => theme.space.lg};
+  grid-template-columns: repeat(auto-fit, minmax(min(14rem, 100%), 1fr));
+`;
+
+const End = styled(Row)`
+  justify-content: flex-end;
+`;
+
+const Lost = styled.ul`
+  list-style: disc;
+  padding-left: ${({ theme }) => theme.space.xl};
+`;
+
+/** SPEC.md 5's reset rules for the new password; the server checks the current one. */
+const passwordSchema = yup.object({
+  currentPassword: yup.string().required('Enter your current password'),
+  newPassword: strongPasswordField(),
+  confirmPassword: yup
+    .string()
+    .required("Passwords don't match")
+    .oneOf([yup.ref('newPassword')], "Passwords don't match"),
+});
+type PasswordValues = yup.InferType<typeof passwordSchema>;
+
+function PasswordCard() {
+  const change = useChangePassword();
+  const { toast } = useToast();
+  const { data: user } = useCurrentUser();
+  if (user?.id.startsWith('google_')) {
+    return (
+      <Card>
+        <CardTitle>Password</CardTitle>
+        <Muted>You sign in with Google, so there is no password to change here.</Muted>
+      </Card>
+    );
+  }
+  const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
+    try {
+      const result = await change.mutateAsync({
+        currentPassword: values.currentPassword,
+        newPassword: values.newPassword,
+      });
+      helpers.resetForm();
+      toast({
+        title: 'Password changed',
+        description:
+          result.otherSessionsEnded > 0
+            ? `${result.message} You were signed out everywhere else.`
+            : result.message,
+        variant: 'success',
+      });
+    } catch (error) {
+      const errors =
+        error instanceof ApiError
+          ? (error.body as { errors?: Record<string, string> } | null)?.errors
+          : undefined;
+      if (errors) helpers.setErrors(errors);
+      else
+        toast({
+          title: 'Password not changed',
+          description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+          variant: 'destructive',
+        });
+    }
+  };
+  return (
+    <Card>
+      <Formik
+        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
+        validationSchema={passwordSchema}
+        onSubmit={onSubmit}
+      >
+        {({ isSubmitting }) => (
+          <Form noValidate>
+            <Stack $gap="md">
+              <CardTitle>Change password</CardTitle>
+              <Grid>
+                <TextField
+                  name="currentPassword"
+                  label="Current password"
+                  type="password"
+                  autoComplete="current-password"
+                />
+                <TextField
+                  name="newPassword"
+                  label="New password"
+                  type="password"
+                  autoComplete="new-password"
+                />
+                <TextField
+                  name="confirmPassword"
+                  label="Confirm new password"
+                  type="password"
+                  autoComplete="new-password"
+                />
+              </Grid>
+              <Muted>
+                8 to 100 characters, with an upper-case letter, a lower-case letter and a number.
+                Your other sessions end.
+              </Muted>
+              <div>
+                <Button type="submit" disabled={isSubmitting}>
+                  {isSubmitting ? 'Updating...' : 'Update Password'}
+                </Button>
+              </div>
+            </Stack>
+          </Form>
+        )}
+      </Formik>
+    </Card>
+  );
+}
+
+function PrivacySwitches() {
+  const privacy = usePrivacySettings();
+  const save = useSavePrivacySettings();
+  const { toast } = useToast();
+  if (privacy.isPending) return <TabLoading label="Loading your privacy settings" />;
+  if (!privacy.data) {
+    return (
+      <TabError
+        title="Your privacy settings could not be loaded"
+        onRetry={() => void privacy.refetch()}
+      />
+    );
+  }
+  const enabled = privacy.data.enabled;
+  const toggle = (id: (typeof PRIVACY_OPTIONS)[number]['id'], on: boolean) =>
+    save.mutate(
+      { enabled: on ? [...enabled, id] : enabled.filter((value) => value !== id) },
+      {
+        onSuccess: () => toast({ title: 'Privacy settings saved', variant: 'success' }),
+        onError: () =>
+          toast({ title: 'Not saved', description: 'Please try again.', variant: 'destructive' }),
+      },
+    );
+  return (
+    <Card>
+      <Stack $gap="sm">
+        <CardTitle>Privacy</CardTitle>
+        <Muted>Each switch is saved as you change it.</Muted>
+        {PRIVACY_OPTIONS.map((option) => (
+          <Switch
+            key={option.id}
+            label={option.label}
+            description={option.description}
+            checked={enabled.includes(option.id)}
+            disabled={save.isPending}
+            onChange={(on) => toggle(option.id, on)}
+          />
+        ))}
+      </Stack>
+    </Card>
+  );
+}
+
+function ExportCard() {
+  const { data: user } = useCurrentUser();
+  const premium = user?.plan === 'premium';
+  const summary = useDataSummary(premium);
+  const download = useDownloadExport();
+  const { toast } = useToast();
+  const get = (table?: string) =>
+    download.mutate(table, {
+      onSuccess: (name) =>
+        toast({ title: 'Download ready', description: `Saved ${name}.`, variant: 'success' }),
+      onError: (error) =>
+        toast({
+          title: 'Export failed',
+          description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card>
+      <Stack $gap="md">
+        <CardTitle>Export your data</CardTitle>
+        {premium ? (
+          <>
+            <Muted>
+              Everything your account holds: one JSON file, or a CSV file per kind of record.
+            </Muted>
+            <div>
+              <Button type="button" onClick={() => get()} disabled={download.isPending}>
+                <Download size={18} aria-hidden="true" />
+                Download all (JSON)
+              </Button>
+            </div>
+            {summary.data && summary.data.tables.length > 0 && (
+              <Row $wrap $gap="sm" role="group" aria-label="CSV downloads">
+                {summary.data.tables.map(({ table, count }) => (
+                  <Button
+                    key={table}
+                    type="button"
+                    $variant="secondary"
+                    onClick={() => get(table)}
+                    disabled={download.isPending}
+                  >
+                    {tableLabel(table)} ({count}) CSV
+                  </Button>
+                ))}
+              </Row>
+            )}
+          </>
+        ) : (
+          <Alert
+            tone="warning"
+            icon={<Lock size={20} aria-hidden="true" />}
+            title="Data export is a Premium feature"
+          >
+            <p>
+              Upgrade to Premium to download your data.{' '}
+              <Link to="/settings?tab=units">See your plan</Link>
+            </p>
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+function DeleteAccountCard() {
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const summary = useDataSummary(open);
+  const remove = useDeleteAccount();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const { data: user } = useCurrentUser();
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: ({ message }) => {
+        toast({ title: 'Account deleted', description: message, variant: 'success' });
+        // Away from the protected page first, so the gate does not send the visitor to the login.
+        void Promise.resolve(navigate('/', { replace: true })).then(() => remove.forgetUser());
+      },
+      onError: () =>
+        toast({
+          title: 'Not deleted',
+          description: 'Your account could not be deleted. Please try again.',
+          variant: 'destructive',
+        }),
+    });
+  return (
+    <Card>
+      <Stack $gap="md">
+        <CardTitle>Delete account</CardTitle>
+        <Muted>Removes your account and every record in it. This cannot be undone.</Muted>
+        <div>
+          <Button type="button" $variant="danger" onClick={() => setOpen(true)}>
+            <Trash2 size={18} aria-hidden="true" />
+            Delete Account
+          </Button>
+        </div>
+      </Stack>
+      <DialogRoot
+        open={open}
+        onOpenChange={(next) => {
+          setOpen(next);
+          setTyped('');
+        }}
+      >
+        <DialogContent
+          title="Delete your account?"
+          description={`${user?.email ?? 'Your account'} and everything in it will be removed for good.`}
+        >
+          <Stack $gap="md">
+            {summary.isPending ? (
+              <Muted>Counting your records...</Muted>
+            ) : summary.data?.tables.length ? (
+              <div>
+                <p>You will lose:</p>
+                <Lost aria-label="What will be lost">
+                  {summary.data.tables.map(({ table, count }) => (
+                    <li key={table}>
+                      {count.toLocaleString('en-US')} {tableLabel(table).toLowerCase()}
+                    </li>
+                  ))}
+                  <li>your profile, settings, achievements and sign-in</li>
+                </Lost>
+              </div>
+            ) : (
+              <p>You will lose your profile, settings, achievements and sign-in.</p>
+            )}
+            <Field>
+              <Label htmlFor="delete-confirm">Type DELETE to confirm</Label>
+              <Input
+                id="delete-confirm"
+                value={typed}
+                autoComplete="off"
+                onChange={(e) => setTyped(e.target.value)}
+              />
+            </Field>
+            <End $wrap>
+              <DialogClose asChild>
+                <Button type="button" $variant="secondary">
+                  Cancel
+                </Button>
+              </DialogClose>
+              <Button
+                type="button"
+                $variant="danger"
+                disabled={typed !== 'DELETE' || remove.isPending}
+                onClick={onDelete}
+              >
+                {remove.isPending ? 'Deleting...' : 'Delete my account'}
+              </Button>
+            </End>
+          </Stack>
+        </DialogContent>
+      </DialogRoot>
+    </Card>
+  );
+}
+
+/** Privacy & Security (SPEC.md 2.10): password, privacy switches, export, delete, the HIPAA note. */
+export function PrivacyTab() {
+  return (
+    <Stack>
+      <PasswordCard />
+      <PrivacySwitches />
+      <ExportCard />
+      <DeleteAccountCard />
+      <Alert tone="info" icon={<ShieldCheck size={20} aria-hidden="true" />} title="HIPAA">
+        <p>
+          Your health information is handled following HIPAA safeguards: encrypted in transit and at
+          rest, and shared only with the people you allow. In this demo, data stays in your browser.
+        </p>
+      </Alert>
+    </Stack>
+  );
+}

@@ -1,0 +1,265 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { delay, http } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { decodePoints, encodePoints } from '@/lib/health/series';
+import { db } from '@mocks/db';
+import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
+
+/**
+ * Glucose Monitoring on the demo account's small seed profile (14 days ending today): the Daily
+ * View of a typical day, a day with a low, a day with a sensor gap and a day without readings;
+ * Weekly Trends at each period; Insights unlocked and locked; Meal Impact; the meal dialog; mmol/L;
+ * a user without a CGM; phone and dark.
+ */
+const meta: Meta = {
+  title: 'Screens/Glucose',
+  parameters: { session: 'demo', route: '/cgm' },
+};
+export default meta;
+type Story = StoryObj;
+
+/** Charts and a cold run's first screen chunk take a while to load on a busy machine. */
+const CHART_WAIT = { timeout: 10_000 };
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+const recordId = (date: string) => `local_demo:glucose:${date}:dexcom`;
+
+/** Replaces yesterday's readings. */
+function setYesterday(change: (readings: (number | null)[]) => (number | null)[]) {
+  const id = recordId(yesterday());
+  const record = db.healthSeries.findFirst({ where: { id: { equals: id } } })!;
+  db.healthSeries.update({
+    where: { id: { equals: id } },
+    data: { values: encodePoints(change(decodePoints(record.values))) },
+  });
+}
+
+/** The first generated day, going back from a fixed date, whose readings dip below 70. */
+function generatedLowDay(): (number | null)[] {
+  for (let back = 0; back < 120; back++) {
+    const date = dayjs('2026-01-31').subtract(back, 'day').format('YYYY-MM-DD');
+    const glucose = generateDay(DEMO_PERSONA, date).series.find((s) => s.series === 'glucose')!;
+    const readings = decodePoints(glucose.values);
+    if (readings.some((value) => value !== null && value < 70)) return readings;
+  }
+  throw new Error('No generated day with a low');
+}
+
+async function expectTrendDrawn(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const chart = await canvas.findByRole('img', { name: /^Glucose every 5 minutes/ }, CHART_WAIT);
+  await waitFor(() => expect(chart.querySelector('path')).not.toBeNull(), CHART_WAIT);
+  const tiles = canvas.getByRole('list', { name: 'Glucose summary' });
+  await expect(tiles).toHaveTextContent(/Average\d+ mg\/dL/);
+  await expect(tiles).toHaveTextContent(/Time in Range\d+%/);
+  return canvas;
+}
+
+export const DailyViewTypicalDay: Story = {
+  parameters: { route: `/cgm?date=${yesterday()}` },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await expect(canvas.getByText(/^Your glucose averaged \d+ mg\/dL/)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: /^Meals of / })).toHaveTextContent(
+      /Peak rise \+\d+ mg\/dL/,
+    );
+    await expect(await canvas.findByRole('list', { name: 'Dietary insights' })).toBeVisible();
+  },
+};
+
+export const DailyViewDayWithALow: Story = {
+  parameters: {
+    route: `/cgm?date=${yesterday()}`,
+    setup: () => setYesterday(() => generatedLowDay()),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await expect(canvas.getByText(/of readings were below 70 mg\/dL/)).toBeVisible();
+  },
+};
+
+export const DailyViewDayWithGaps: Story = {
+  parameters: {
+    route: `/cgm?date=${yesterday()}`,
+    setup: () =>
+      setYesterday((readings) => readings.map((v, i) => (i >= 100 && i < 150 ? null : v))),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await expect(canvas.getByText(/The sensor recorded 83% of the day's readings/)).toBeVisible();
+  },
+};
+
+export const DailyViewNoReadings: Story = {
+  parameters: {
+    route: `/cgm?date=${yesterday()}`,
+    setup: () => {
+      db.healthSeries.delete({ where: { id: { equals: recordId(yesterday()) } } });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: /^No readings on / }, CHART_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Meal Log' })).toBeVisible();
+  },
+};
+
+export const DailyViewInMmolPerLitre: Story = {
+  parameters: {
+    route: `/cgm?date=${yesterday()}`,
+    setup: () => {
+      db.unitSettings.create({
+        id: 'local_demo',
+        userId: 'local_demo',
+        glucoseUnit: 'mmol/L',
+        updatedAt: 0,
+      });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const tiles = await canvas.findByRole('list', { name: 'Glucose summary' }, CHART_WAIT);
+    await expect(tiles).toHaveTextContent(/Average\d+\.\d mmol\/L/);
+    await expect(canvas.getByRole('button', { name: 'mmol/L' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await canvas.findByRole('list', { name: 'Dietary insights' });
+    await expect(canvas.getByRole('tabpanel')).not.toHaveTextContent('mg/dL');
+  },
+};
+
+export const NoGlucoseMonitor: Story = {
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }, CHART_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect a CGM' })).toHaveAttribute(
+      'href',
+      '/connected-devices',
+    );
+  },
+};
+
+const weekly = (days: number, extra: Partial<Story> = {}): Story => ({
+  ...extra,
+  parameters: { route: `/cgm?tab=weekly&days=${days}` },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const agp = await canvas.findByRole('img', { name: /^Ambulatory glucose profile/ }, CHART_WAIT);
+    await waitFor(() => expect(agp.querySelector('polygon')).not.toBeNull(), CHART_WAIT);
+    await expect(
+      canvas.getByText(new RegExp(`^Over the last ${days} days your median`)),
+    ).toBeVisible();
+    await expect(canvas.getByRole('table')).toHaveTextContent('In range');
+    // The small seed holds 14 days: a longer period lacks the data for GMI.
+    if (days > 14) await expect(canvas.getByText(/^Not enough data: GMI needs 70%/)).toBeVisible();
+  },
+});
+
+export const WeeklyTrends7Days = weekly(7);
+export const WeeklyTrends14Days = weekly(14);
+export const WeeklyTrends30Days = weekly(30);
+export const WeeklyTrends90Days = weekly(90);
+export const PhoneWeeklyTrends14Days = weekly(14, { globals: PHONE });
+export const DarkWeeklyTrends14Days = weekly(14, { globals: { theme: 'dark' } });
+
+export const InsightsUnlocked: Story = {
+  parameters: { route: '/cgm?tab=insights' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: 'Glucose insights' }, CHART_WAIT);
+    await expect(cards).toHaveTextContent('Sleep Impact');
+    await expect(cards).toHaveTextContent('Exercise Effect');
+    await expect(cards).toHaveTextContent('Food Sensitivity');
+    await expect(
+      within(canvas.getByRole('list', { name: 'Recommendations' })).getAllByRole('listitem'),
+    ).toHaveLength(3);
+  },
+};
+
+export const InsightsLocked: Story = {
+  parameters: { route: '/cgm?tab=insights', session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Glucose insights are locked' }, CHART_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/^Insights need a Premium plan/)).toBeVisible();
+  },
+};
+
+export const MealImpact: Story = {
+  parameters: { route: '/cgm?tab=meal-impact&days=7' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole(
+      'list',
+      { name: 'Meals ranked by glucose rise' },
+      CHART_WAIT,
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    const curve = await canvas.findAllByRole(
+      'img',
+      { name: /^Glucose from 30 minutes before/ },
+      CHART_WAIT,
+    );
+    await waitFor(() => expect(curve[0].querySelector('path')).not.toBeNull(), CHART_WAIT);
+  },
+};
+
+export const PhoneMealImpact: Story = { ...MealImpact, globals: PHONE };
+
+export const MealDialogValidation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }, CHART_WAIT));
+    const dialog = within(document.body).getByRole('dialog', { name: 'Log Meal' });
+    await userEvent.type(within(dialog).getByLabelText('Carbs (g)'), '900');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Log meal' }));
+    await expect(await within(dialog).findByText('Describe the meal')).toBeVisible();
+    await expect(within(dialog).getByText('Grams must be between 0 and 500')).toBeVisible();
+  },
+};
+
+export const PhoneDailyView: Story = {
+  ...DailyViewTypicalDay,
+  globals: PHONE,
+};
+
+export const DarkDailyView: Story = {
+  ...DailyViewTypicalDay,
+  globals: { theme: 'dark' },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/glucose-data', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'status',
+        { name: 'Loading glucose data' },
+        CHART_WAIT,
+      ),
+    ).toBeInTheDocument();
+  },
+};
+
+export const LoadFailed: Story = {
+  parameters: { failures: [{ path: '/api/glucose-data', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, CHART_WAIT);
+    await expect(alert).toHaveTextContent('Your glucose data could not be loaded');
+  },
+};

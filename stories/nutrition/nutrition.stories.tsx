@@ -1,0 +1,123 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { db } from '@mocks/db';
+
+/** Nutrition on the demo account's small seed profile: each tab, with and without meals. */
+const meta: Meta = {
+  title: 'Screens/Nutrition',
+  parameters: { session: 'demo', route: '/nutrition' },
+};
+export default meta;
+type Story = StoryObj;
+
+/** The first story of a cold run waits for the screen's chunk to compile. */
+const LOAD = { timeout: 10_000 };
+const PHONE = { viewport: { value: 'phone', isRotated: false } };
+const today = () => dayjs().format('YYYY-MM-DD');
+
+/** One meal today, just after midnight, so every story has it whatever the hour. */
+function mealsToday() {
+  db.meal.deleteMany({ where: { userId: { equals: 'local_demo' }, date: { equals: today() } } });
+  db.meal.create({
+    id: 'story-breakfast',
+    userId: 'local_demo',
+    date: today(),
+    time: '00:05',
+    type: 'breakfast',
+    description: 'Oatmeal with banana and walnuts',
+    calories: 420,
+    carbs: 62,
+    protein: 12,
+    fat: 14,
+    photo: null,
+    createdAt: 0,
+  });
+}
+
+const noMealsToday = () =>
+  db.meal.deleteMany({ where: { userId: { equals: 'local_demo' }, date: { equals: today() } } });
+
+export const MealLog: Story = {
+  parameters: { setup: mealsToday },
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: "Today's meals" }, LOAD);
+    await expect(list).toHaveTextContent('Oatmeal with banana and walnuts');
+    await expect(list).toHaveTextContent('420 kcal · 62 g carbs · 12 g protein · 14 g fat');
+  },
+};
+
+export const MealLogWithoutMeals: Story = {
+  parameters: { setup: noMealsToday },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No meals logged today' }, LOAD),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Meal' })).toBeEnabled();
+  },
+};
+
+export const NutritionalAnalysis: Story = {
+  parameters: { route: '/nutrition?tab=analysis', setup: mealsToday },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const cards = await canvas.findByRole('list', { name: "Today's nutrition" }, LOAD);
+    await expect(cards).toHaveTextContent('420 kcal');
+    await expect(cards).toHaveTextContent('19% of the 2,200 kcal daily target');
+    const chart = await canvas.findByRole('img', { name: /^Energy per day/ }, LOAD);
+    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull(), LOAD);
+  },
+};
+
+export const NutritionalAnalysisWithoutMeals: Story = {
+  parameters: { route: '/nutrition?tab=analysis', setup: noMealsToday },
+  play: async ({ canvasElement }) => {
+    const cards = await within(canvasElement).findByRole(
+      'list',
+      { name: "Today's nutrition" },
+      LOAD,
+    );
+    await expect(cards).toHaveTextContent('0 kcal');
+  },
+};
+
+export const Recommendations: Story = {
+  parameters: { route: '/nutrition?tab=recommendations' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Tips' })).toBeVisible();
+    await expect(
+      canvas.getByRole('heading', { name: 'Meals that spike your glucose' }),
+    ).toBeVisible();
+  },
+};
+
+export const RecommendationsLocked: Story = {
+  parameters: { route: '/nutrition?tab=recommendations', session: 'free' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', { name: 'Recommendations are locked' }),
+    ).toBeVisible();
+  },
+};
+
+export const MealPlanning: Story = {
+  parameters: { route: '/nutrition?tab=meal-planning' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const join = await canvas.findByRole('button', { name: 'Join Waitlist' });
+    // Enabled once the user's place on the list has been read.
+    await waitFor(() => expect(join).toBeEnabled());
+    await userEvent.click(join);
+    await expect(
+      await canvas.findByRole('button', { name: "You're on the waitlist" }),
+    ).toBeDisabled();
+  },
+};
+
+export const PhoneMealLog: Story = { ...MealLog, globals: PHONE };
+export const DarkNutritionalAnalysis: Story = {
+  ...NutritionalAnalysis,
+  globals: { theme: 'dark' },
+};
