@@ -17,7 +17,8 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const WAIT = { timeout: 5000 };
+/** A cold dev server compiles each lazy screen on first use, which can take several seconds. */
+const WAIT = { timeout: 10_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function expectDemoList(canvasElement: HTMLElement) {
@@ -68,7 +69,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: "Loading today's schedule" }),
+      await canvas.findByRole('status', { name: "Loading today's schedule" }, WAIT),
     ).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading your medications' })).toBeVisible();
   },
@@ -86,7 +87,9 @@ export const LoadError: Story = {
     await expect(
       await canvas.findByText("Today's schedule could not be loaded", {}, WAIT),
     ).toBeVisible();
-    await expect(canvas.getByText('Your medications could not be loaded')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your medications could not be loaded', {}, WAIT),
+    ).toBeVisible();
   },
 };
 

@@ -15,7 +15,8 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const WAIT = { timeout: 5000 };
+/** A cold dev server compiles each lazy screen on first use, which can take several seconds. */
+const WAIT = { timeout: 10_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function expectRecommended(canvasElement: HTMLElement) {
@@ -51,7 +52,7 @@ export const LoadingSkeletons: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loading = await canvas.findByRole('status', { name: 'Loading supplements' });
+    const loading = await canvas.findByRole('status', { name: 'Loading supplements' }, WAIT);
     await expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
   },
 };

@@ -61,7 +61,7 @@ describe('Medication Management', () => {
     ).toBeVisible();
     // The undo window belongs to the visit that marked it.
     expect(within(after).queryByRole('button', { name: /^Undo Metformin/ })).toBeNull();
-  });
+  }, 30_000);
 
   it('undoes a dose just marked', async () => {
     await signIn('demo');

@@ -116,7 +116,7 @@ describe('Supplements', () => {
     expect(await within(cart).findByText(/No payment was taken/)).toBeVisible();
     await second.user.click(within(cart).getByRole('button', { name: 'Done' }));
     expect(await screen.findByRole('button', { name: 'View Cart (0)' })).toBeVisible();
-  });
+  }, 30_000);
 
   it("answers a failed add with SPEC.md 8's error toast", async () => {
     await signIn('demo');
