@@ -106,11 +106,6 @@ const Account = styled.div`
   margin-left: auto;
   display: flex;
   gap: ${({ theme }) => theme.space.sm};
-  @media (max-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    > a:first-child {
-      display: none;
-    }
-  }
 `;
 
 const Main = styled.main`
@@ -209,7 +204,7 @@ export function SiteLayout({ children, footer }: { children: ReactNode; footer?:
           >
             {menuOpen ? <X size={22} aria-hidden="true" /> : <Menu size={22} aria-hidden="true" />}
           </MenuButton>
-          <BrandLink />
+          <BrandLink compactOnPhones />
           <DesktopNav aria-label="Site">
             <SiteLinks open />
           </DesktopNav>
