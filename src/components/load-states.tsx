@@ -27,7 +27,7 @@ export function ErrorState({
   retrying,
 }: {
   what: string;
-  error: Error;
+  error?: Error | null;
   retry: () => void;
   retrying: boolean;
 }) {

@@ -2,7 +2,7 @@ import { FlaskConical, RefreshCw, Upload } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { EmptyCard, ErrorState } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
@@ -52,16 +52,6 @@ const Panel = styled.div`
   &:focus-visible {
     outline-offset: 4px;
     border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
-const EmptyState = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: center;
-  text-align: center;
-  svg {
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -175,26 +165,16 @@ export function BloodworkScreen() {
   if (bloodwork.isPending) content = <LoadingState />;
   else if (bloodwork.isError) {
     content = (
-      <Alert tone="danger" role="alert" title="Your blood work could not be loaded">
-        <Stack $gap="md">
-          <p>Something went wrong while reading it. Please try again.</p>
-          <div>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => bloodwork.refetch()}
-              disabled={bloodwork.isFetching}
-            >
-              <RefreshCw size={18} aria-hidden="true" />
-              {bloodwork.isFetching ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
+      <ErrorState
+        what="Your blood work"
+        error={bloodwork.error}
+        retry={() => void bloodwork.refetch()}
+        retrying={bloodwork.isFetching}
+      />
     );
   } else if (!latest) {
     content = (
-      <EmptyState>
+      <EmptyCard>
         <FlaskConical size={32} aria-hidden="true" />
         <CardTitle>No lab results yet</CardTitle>
         <Muted>
@@ -205,7 +185,7 @@ export function BloodworkScreen() {
           <Upload size={18} aria-hidden="true" />
           Upload Lab Results
         </Button>
-      </EmptyState>
+      </EmptyCard>
     );
   } else {
     content = (

@@ -1,13 +1,12 @@
-import { Activity, RefreshCw } from 'lucide-react';
+import { Activity } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { EmptyCard, ErrorState } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { Tabs, panelId, tabId } from '@/components/tabs';
-import { ApiError } from '@/lib/api-client';
 import { useHealthMetrics, type HealthMetrics, type MetricRange } from './api/get-health-metrics';
 import { CHART } from '@/components/charts/chart-kit';
 import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
@@ -35,16 +34,6 @@ const Panel = styled.div`
   &:focus-visible {
     outline-offset: 4px;
     border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
-const EmptyState = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  justify-items: center;
-  text-align: center;
-  svg {
-    color: ${({ theme }) => theme.color.textMuted};
   }
 `;
 
@@ -78,34 +67,9 @@ function LoadingState({ tab }: { tab: MetricTab }) {
   );
 }
 
-function ErrorState({
-  error,
-  retry,
-  retrying,
-}: {
-  error: Error;
-  retry: () => void;
-  retrying: boolean;
-}) {
-  const message = error instanceof ApiError ? error.serverMessage : undefined;
-  return (
-    <Alert tone="danger" role="alert" title="Your health metrics could not be loaded">
-      <Stack $gap="md">
-        <p>{message ?? 'Something went wrong while reading them.'} Please try again.</p>
-        <div>
-          <Button type="button" $variant="secondary" onClick={retry} disabled={retrying}>
-            <RefreshCw size={18} aria-hidden="true" />
-            {retrying ? 'Retrying...' : 'Retry'}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
-  );
-}
-
 function NoDataState({ range }: { range: MetricRange }) {
   return (
-    <EmptyState>
+    <EmptyCard>
       <Activity size={32} aria-hidden="true" />
       <CardTitle>No health data yet</CardTitle>
       <Muted>
@@ -116,7 +80,7 @@ function NoDataState({ range }: { range: MetricRange }) {
       <Button as={Link} to="/dashboard">
         Go to the Dashboard
       </Button>
-    </EmptyState>
+    </EmptyCard>
   );
 }
 
@@ -171,7 +135,12 @@ export function HealthMetricsScreen() {
         {isPending ? (
           <LoadingState tab={tab} />
         ) : isError && !data ? (
-          <ErrorState error={error} retry={() => void refetch()} retrying={isFetching} />
+          <ErrorState
+            what="Your health metrics"
+            error={error}
+            retry={() => void refetch()}
+            retrying={isFetching}
+          />
         ) : hasNoData(data) ? (
           <NoDataState range={range} />
         ) : (

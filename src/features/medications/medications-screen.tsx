@@ -1,8 +1,8 @@
-import { Plus, RefreshCw } from 'lucide-react';
+import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { ErrorState } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
@@ -54,43 +54,32 @@ function Loading({ label }: { label: string }) {
   );
 }
 
-function LoadError({
-  what,
-  retry,
-  retrying,
-}: {
-  what: string;
-  retry: () => void;
-  retrying: boolean;
-}) {
-  return (
-    <Alert tone="danger" role="alert" title={`${what} could not be loaded`}>
-      <Stack $gap="md">
-        <p>Something went wrong while reading them. Your data is safe; please try again.</p>
-        <div>
-          <Button type="button" $variant="secondary" onClick={retry} disabled={retrying}>
-            <RefreshCw size={18} aria-hidden="true" />
-            {retrying ? 'Retrying...' : 'Retry'}
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
-  );
-}
-
 /** A read's loading, error (only when nothing was read yet) and data states. */
 function Loaded<T>({
   query,
   what,
   children,
 }: {
-  query: { data: T | undefined; isPending: boolean; isFetching: boolean; refetch: () => unknown };
+  query: {
+    data: T | undefined;
+    error: Error | null;
+    isPending: boolean;
+    isFetching: boolean;
+    refetch: () => unknown;
+  };
   what: string;
   children: (data: T) => ReactNode;
 }) {
   if (query.isPending) return <Loading label={`Loading ${what.toLowerCase()}`} />;
   if (query.data === undefined) {
-    return <LoadError what={what} retry={() => void query.refetch()} retrying={query.isFetching} />;
+    return (
+      <ErrorState
+        what={what}
+        error={query.error}
+        retry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
   }
   return <>{children(query.data)}</>;
 }

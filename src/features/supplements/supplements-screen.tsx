@@ -1,8 +1,8 @@
-import { Lock, Pill, RefreshCw } from 'lucide-react';
+import { Lock, Pill } from 'lucide-react';
 import { useCallback, type ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { ErrorState } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
@@ -146,22 +146,6 @@ function SkeletonCards() {
   );
 }
 
-function LoadError({ what, retry }: { what: string; retry: () => void }) {
-  return (
-    <Alert tone="danger" role="alert" title={`${what} could not be loaded`}>
-      <Stack $gap="md">
-        <p>Something went wrong while reading them. Please try again.</p>
-        <div>
-          <Button type="button" $variant="secondary" onClick={retry}>
-            <RefreshCw size={18} aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
-  );
-}
-
 function Explanation({ data }: { data: SupplementRecommendations }) {
   return (
     <Card as="section" aria-labelledby="supplements-why">
@@ -200,7 +184,14 @@ function RecommendedPanel({ onAdd, adding }: AddProps) {
   const recommendations = useRecommendations();
   if (recommendations.isPending) return <SkeletonCards />;
   if (!recommendations.data) {
-    return <LoadError what="Your recommendations" retry={() => void recommendations.refetch()} />;
+    return (
+      <ErrorState
+        what="Your recommendations"
+        error={recommendations.error}
+        retry={() => void recommendations.refetch()}
+        retrying={recommendations.isFetching}
+      />
+    );
   }
   const data = recommendations.data;
   if (data.status === 'locked') {
@@ -264,7 +255,12 @@ function CataloguePanel({
       {supplements.isPending ? (
         <SkeletonCards />
       ) : !supplements.data ? (
-        <LoadError what="The catalogue" retry={() => void supplements.refetch()} />
+        <ErrorState
+          what="The catalogue"
+          error={supplements.error}
+          retry={() => void supplements.refetch()}
+          retrying={supplements.isFetching}
+        />
       ) : (
         <>
           <VisuallyHidden as="h2">
@@ -285,7 +281,14 @@ function TakingPanel() {
   const medications = useCurrentMedications();
   if (medications.isPending) return <SkeletonCards />;
   if (!medications.data) {
-    return <LoadError what="Your supplements" retry={() => void medications.refetch()} />;
+    return (
+      <ErrorState
+        what="Your supplements"
+        error={medications.error}
+        retry={() => void medications.refetch()}
+        retrying={medications.isFetching}
+      />
+    );
   }
   const taking = medications.data.filter((item) => item.type !== 'prescription');
   return (
