@@ -1,5 +1,6 @@
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
+import { configure } from 'storybook/test';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import type { FailureRule } from '@mocks/failures';
@@ -23,6 +24,10 @@ declare module 'storybook/internal/csf' {
     failures?: FailureRule[];
   }
 }
+
+// Screens, charts and the toaster are lazy chunks; on a cold run Vite compiles each on its first
+// use, which can take several seconds on a busy 2-core machine, so every findBy waits that long.
+configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [

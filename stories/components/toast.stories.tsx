@@ -43,7 +43,8 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
+    // The toaster is loaded lazily with the app's providers.
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications (F8)',
     });
     await expect(await within(region).findByText('Added to cart')).toBeVisible();
@@ -55,7 +56,8 @@ export const OneAtATime: Story = {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
     await userEvent.click(canvas.getByRole('button', { name: 'Show error toast' }));
-    const region = within(canvasElement.ownerDocument.body).getByRole('region', {
+    // The toaster is loaded lazily with the app's providers.
+    const region = await within(canvasElement.ownerDocument.body).findByRole('region', {
       name: 'Notifications (F8)',
     });
     await expect(await within(region).findByText('Failed to add item to cart')).toBeVisible();

@@ -358,8 +358,10 @@ export const LoadingAChartTab: Story = {
 /** An account with nothing recorded: a new sign-up sees the same. */
 export const NoData: Story = {
   parameters: {
+    // No data and no devices: a connected device would catch up on open and deliver some.
     setup: () => {
       db.healthSeries.deleteMany({ where: { userId: { equals: demoUserId() } } });
+      db.connectedDevice.deleteMany({ where: { userId: { equals: demoUserId() } } });
     },
   },
   play: async ({ canvasElement }) => {
