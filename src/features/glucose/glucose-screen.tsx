@@ -104,7 +104,11 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
     if (cgm.state !== 'connected') return;
     sync.mutate(cgm.device.id, {
       onSuccess: (result) =>
-        toast({ title: 'Device Synced', description: syncedDescription(result), variant: 'success' }),
+        toast({
+          title: 'Device Synced',
+          description: syncedDescription(result),
+          variant: 'success',
+        }),
       onError: (error) => {
         if (error instanceof ApiError && [401, 507].includes(error.status)) return;
         toast({
@@ -183,7 +187,9 @@ export function GlucoseScreen() {
             />
           );
         }
-        return <DailyView day={day.data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />;
+        return (
+          <DailyView day={day.data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />
+        );
       case 'weekly':
         return <WeeklyTrends days={days} noCgm={noCgm} onDaysChange={setDays} unit={unit} />;
       case 'insights':
