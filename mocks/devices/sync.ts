@@ -95,7 +95,9 @@ export function summarize(delivered: Delivery[]): string {
  * What the device has measured since it last synced (or over its backfill, the first time), up to
  * `now`: its series' points generated per calendar date as the person's devices recorded them,
  * and each point the server did not hold yet counted. A stored point is kept; the generator gives
- * the same value for the same date and time anyway.
+ * the same value for the same date and time anyway. A gap before `lastSynced` stays a gap: the
+ * device had nothing to send for it then. This is the only path that delivers device data (the
+ * devices screen's Sync, the glucose screen's Sync Device and the catch-up on app open).
  */
 export function planSync(device: DeviceRecord, now = Date.now()): SyncPlan {
   const until = dayjs(now);
@@ -116,11 +118,17 @@ export function planSync(device: DeviceRecord, now = Date.now()): SyncPlan {
   for (let day = from.startOf('day'); !day.isAfter(until, 'day'); day = day.add(1, 'day')) {
     const date = day.format(DATE_FORMAT);
     const untilMinute = day.isSame(until, 'day') ? minuteOf(until) : 1440;
+    // Before the last sync the device already sent what it had: a gap there stays a gap.
+    const sentUntil = device.lastSynced !== null && day.isSame(from, 'day') ? minuteOf(from) : 0;
     for (const { series: name, values } of generateDay(persona, date, untilMinute).series) {
       const id = `${device.userId}:${name}:${date}:${provider}`;
       const stored = db.healthSeries.findFirst({ where: { id: { equals: id } } });
       const storedPoints = stored ? decodePoints(stored.values) : [];
-      const points = decodePoints(values).map((value, i) => value ?? storedPoints[i] ?? null);
+      const slot = 1440 / SERIES[name].points;
+      const sent = (i: number) => !isDaily(name) && (i + 1) * slot <= sentUntil;
+      const points = decodePoints(values).map((value, i) =>
+        sent(i) ? (storedPoints[i] ?? null) : (value ?? storedPoints[i] ?? null),
+      );
       const fresh = points.filter(
         (value, i) => value !== null && (storedPoints[i] ?? null) === null,
       );

@@ -37,7 +37,7 @@ function expectedOn(date: string): number {
 const emptyDay = (): Points => Array.from({ length: READINGS_PER_DAY }, () => null);
 
 /** When the latest stored reading was taken. */
-export function lastReadingAt(history: GlucoseHistory): string | null {
+function lastReadingAt(history: GlucoseHistory): string | null {
   const dates = [...history.byDate.keys()];
   for (let d = dates.length - 1; d >= 0; d--) {
     const points = history.byDate.get(dates[d])!;

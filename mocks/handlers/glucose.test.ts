@@ -271,39 +271,6 @@ describe('GET /api/nutrition', () => {
   });
 });
 
-describe('POST /api/glucose-data/sync', () => {
-  it('delivers the readings due since the last stored one, then has nothing new', async () => {
-    const token = await sessionTokenFor('demo');
-    const date = today();
-    const before = storedGlucose(date);
-    const taken = before.filter((value) => value !== null).length;
-    // The sensor last delivered an hour ago.
-    const cut = Math.max(0, taken - 12);
-    db.healthSeries.update({
-      where: { id: { equals: `local_demo:glucose:${date}:dexcom` } },
-      data: { values: encodePoints(before.map((value, i) => (i < cut ? value : null))) },
-    });
-    const synced = await call('POST', '/api/glucose-data/sync', { token });
-    const reply = synced.body as Schema<'GlucoseSync'>;
-    expect(synced.status).toBe(200);
-    expect(reply.delivered).toBeGreaterThanOrEqual(taken - cut);
-    expect(reply.message).toBe(
-      `${reply.delivered} new glucose ${reply.delivered === 1 ? 'reading' : 'readings'}`,
-    );
-    const again = (await call('POST', '/api/glucose-data/sync', { token }))
-      .body as Schema<'GlucoseSync'>;
-    expect(again.delivered).toBe(0);
-  });
-
-  it('answers 409 to a user without a glucose monitor', async () => {
-    const reply = await call('POST', '/api/glucose-data/sync', {
-      token: await sessionTokenFor('free'),
-    });
-    expect(reply.status).toBe(409);
-    expect((reply.body as { message: string }).message).toMatch(/Connected Devices/);
-  });
-});
-
 describe('the Meal Planning waitlist', () => {
   it('records the user once and remembers it after a reload', async () => {
     persistDuringTest();
@@ -344,7 +311,6 @@ describeResourceContract({
   operation: 'GET /api/glucose-data/range',
   invalid: { query: { days: '3' }, field: 'days' },
 });
-describeResourceContract({ operation: 'POST /api/glucose-data/sync' });
 describeResourceContract({ operation: 'GET /api/glucose-insights' });
 describeResourceContract({ operation: 'GET /api/dietary-insights' });
 describeResourceContract({

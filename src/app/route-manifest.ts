@@ -23,8 +23,11 @@ export interface RouteEntry {
   access: 'public' | 'protected';
   /** `shell` pages render inside the app shell; `bare` ones fill the page, like the auth screens. */
   layout: 'shell' | 'bare';
-  /** Present when the side navigation links to this route. */
-  nav?: { label: string; icon: LucideIcon };
+  /**
+   * Present when the side navigation links to this route; `aliases` are other paths of the same
+   * screen on which this link shows as the current page.
+   */
+  nav?: { label: string; icon: LucideIcon; aliases?: string[] };
   /**
    * A path the real server answers as a page navigation. A service worker never sees
    * navigations, so the app serves it only while the API is mocked.
@@ -100,7 +103,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/cgm',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'CGM', icon: Droplet },
+    nav: { label: 'CGM', icon: Droplet, aliases: ['/glucose'] },
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
   },
   {

@@ -830,26 +830,6 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
-    "/api/glucose-data/sync": {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        get?: never;
-        put?: never;
-        /**
-         * Sync the glucose monitor
-         * @description (added) Pulls the readings the user's glucose monitor took since the last stored one. 409 when the user has no glucose monitor.
-         */
-        post: operations["syncGlucose"];
-        delete?: never;
-        options?: never;
-        head?: never;
-        patch?: never;
-        trace?: never;
-    };
     "/api/glucose-insights": {
         parameters: {
             query?: never;
@@ -2364,15 +2344,6 @@ export interface components {
             /** @description 5th, 25th, 50th, 75th and 95th percentiles by 15 minutes of the day; a slot without readings is left out. */
             agp: components["schemas"]["AgpPoint"][];
             daily: components["schemas"]["GlucoseDaySummary"][];
-        };
-        GlucoseSync: {
-            /** @description New readings. */
-            delivered: number;
-            source: string;
-            /** Format: date-time */
-            lastReadingAt: string | null;
-            /** @example 36 new glucose readings */
-            message: string;
         };
         /** @description A rule-based insight that names the numbers it used. */
         Insight: {
@@ -4144,37 +4115,6 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-        };
-    };
-    syncGlucose: {
-        parameters: {
-            query?: never;
-            header?: never;
-            path?: never;
-            cookie?: never;
-        };
-        requestBody?: never;
-        responses: {
-            /** @description Synced. */
-            200: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["GlucoseSync"];
-                };
-            };
-            401: components["responses"]["Unauthorized"];
-            /** @description No glucose monitor is connected. */
-            409: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
-            507: components["responses"]["StorageFull"];
         };
     };
     getGlucoseInsights: {

@@ -132,6 +132,7 @@ export const DailyViewInMmolPerLitre: Story = {
   },
 };
 
+/** The Free user's device list holds no glucose monitor, and no readings are stored. */
 export const NoGlucoseMonitor: Story = {
   parameters: { session: 'free' },
   play: async ({ canvasElement }) => {
@@ -143,6 +144,46 @@ export const NoGlucoseMonitor: Story = {
       'href',
       '/connected-devices',
     );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Connect a glucose monitor first',
+    });
+    await expect(
+      within(dialog).getByRole('link', { name: 'Go to Connected Devices' }),
+    ).toBeVisible();
+  },
+};
+
+/** The Dexcom was disconnected: its readings stay, and Sync Device says why nothing comes. */
+export const DisconnectedGlucoseMonitor: Story = {
+  parameters: {
+    setup: () => {
+      db.connectedDevice.delete({ where: { id: { equals: 'local_demo:device:dexcom' } } });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await expect(canvas.getByText(/^Dexcom CGM \(disconnected\), last reading/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Your glucose monitor is disconnected',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** Sync Device syncs the connected Dexcom through the device sync and says what arrived. */
+export const SyncDevice: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    // The catch-up on opening the app already brought what was due: usually nothing is new.
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        /^Your device data has been successfully synchronized\. (No new data since the last sync|\d+ new glucose readings?)\.$/,
+      ),
+    ).toBeVisible();
   },
 };
 

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router-dom';
+import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
 import { navEntries } from '@/app/route-manifest';
 import { Avatar } from '@/components/avatar';
@@ -66,12 +66,19 @@ const Profile = styled.div`
 export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   const { data: user } = useCurrentUser();
   const name = displayName(user);
+  const { pathname } = useLocation();
   return (
     <Nav aria-label="Main">
       <List>
-        {navEntries.map(({ path, nav: { label, icon: Icon } }) => (
+        {navEntries.map(({ path, nav: { label, icon: Icon, aliases } }) => (
           <li key={path}>
-            <Item to={path} end={path === '/'} onClick={onNavigate}>
+            <Item
+              to={path}
+              end={path === '/'}
+              onClick={onNavigate}
+              // The same screen under another path (/glucose for /cgm) is this entry's page too.
+              {...(aliases?.includes(pathname) && { as: Link, 'aria-current': 'page' as const })}
+            >
               <Icon size={20} aria-hidden="true" />
               {label}
             </Item>

@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import {
   useConnectedDevices,
   useDisconnectDevice,
+  syncedDescription,
   useSyncDevice,
   type ConnectedDevice,
 } from '@/lib/devices/api';
@@ -58,7 +59,7 @@ function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
       onSuccess: (result) =>
         toast({
           title: 'Device Synced',
-          description: `Your device data has been successfully synchronized. ${result.message}.`,
+          description: syncedDescription(result),
           variant: 'success',
         }),
       onError: (error) =>

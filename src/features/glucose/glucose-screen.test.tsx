@@ -147,4 +147,49 @@ describe('Glucose Monitoring', () => {
     ).toBeInTheDocument();
     expect(screen.getByText(/^Insights need a Premium plan/)).toBeInTheDocument();
   });
+
+  it('syncs the connected CGM through the device sync, says what arrived, and reads again', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/glucose');
+    const source = await screen.findByText(/^Dexcom CGM, last reading Mar 4 at 15:2\d\.$/);
+    // An hour later the sensor has new readings to send.
+    vi.setSystemTime(new Date(2026, 2, 4, 16, 30));
+    await user.click(screen.getByRole('button', { name: 'Sync Device' }));
+    expect(
+      await screen.findByText(
+        /^Your device data has been successfully synchronized\. \d+ new glucose readings\.$/,
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(source).toHaveTextContent(/last reading Mar 4 at 16:2\d\.$/));
+    const device = db.connectedDevice.findFirst({
+      where: { id: { equals: 'local_demo:device:dexcom' } },
+    })!;
+    expect(device.lastSynced).toBe(new Date(2026, 2, 4, 16, 30).valueOf());
+  });
+
+  it('keeps the readings of a disconnected CGM, and Sync says it is disconnected', async () => {
+    db.connectedDevice.delete({ where: { id: { equals: 'local_demo:device:dexcom' } } });
+    await signIn('demo');
+    const { user } = renderApp('/glucose');
+    expect(
+      await screen.findByText(/^Dexcom CGM \(disconnected\), last reading/),
+    ).toBeInTheDocument();
+    expect(tile('Average')).toHaveTextContent(/\d+ mg\/dL/);
+    await user.click(screen.getByRole('button', { name: 'Sync Device' }));
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Your glucose monitor is disconnected',
+    });
+    expect(within(dialog).getByRole('link', { name: 'Go to Connected Devices' })).toHaveAttribute(
+      'href',
+      '/connected-devices',
+    );
+  });
+
+  it('highlights the CGM entry of the navigation on /glucose', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/glucose');
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'CGM' })).toHaveAttribute('aria-current', 'page');
+  });
 });

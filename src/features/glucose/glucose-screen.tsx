@@ -15,9 +15,10 @@ import { panelId, tabId, Tabs } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
+import { syncedDescription, useSyncDevice } from '@/lib/devices/api';
 import { useUnitSettings } from '@/lib/settings/units';
 import { useGlucoseDay, type GlucoseDay } from './api/get-glucose-day';
-import { useSyncGlucose } from './api/sync-glucose';
+import { useCgm, type CgmStatus } from './api/use-cgm';
 import { DatePicker } from './components/date-picker';
 import { ErrorState } from '@/components/load-states';
 import { UnitSwitch } from './components/unit-switch';
@@ -49,32 +50,63 @@ const TabPanel = styled.div`
   }
 `;
 
-const PROVIDERS: Record<string, string> = { dexcom: 'Dexcom', freestyle_libre: 'FreeStyle Libre' };
-
-function sourceText(day: GlucoseDay | undefined): string {
-  if (!day) return 'Continuous glucose readings, your meals and their glucose response.';
-  if (!day.hasCgm) return 'No glucose monitor connected yet.';
-  const provider = PROVIDERS[day.source ?? ''] ?? day.source;
-  return day.lastReadingAt
-    ? `${provider} CGM, last reading ${dayjs(day.lastReadingAt).format('MMM D [at] HH:mm')}.`
-    : `${provider} CGM.`;
+function sourceText(day: GlucoseDay | undefined, cgm: CgmStatus): string {
+  const last = day?.lastReadingAt
+    ? `last reading ${dayjs(day.lastReadingAt).format('MMM D [at] HH:mm')}`
+    : 'no readings yet';
+  switch (cgm.state) {
+    case 'connected':
+      return `${cgm.name} CGM, ${last}.`;
+    case 'disconnected':
+      return `${cgm.name} CGM (disconnected), ${last}.`;
+    case 'none':
+      return 'No glucose monitor connected yet.';
+    default:
+      return 'Continuous glucose readings, your meals and their glucose response.';
+  }
 }
 
-/** Sync Device: the monitor's new readings, or how to connect one when there is none. */
-function SyncButton({ day }: { day: GlucoseDay | undefined }) {
-  const sync = useSyncGlucose();
+const EXPLAIN = {
+  none: {
+    title: 'Connect a glucose monitor first',
+    description: 'There is no continuous glucose monitor on your account to sync.',
+    text: 'Connect a Dexcom or FreeStyle Libre on Connected Devices. Its readings then arrive every 5 minutes, and Sync Device pulls any that are due.',
+  },
+  disconnected: {
+    title: 'Your glucose monitor is disconnected',
+    description: 'A disconnected monitor sends no new readings.',
+    text: 'The readings it delivered stay on this screen. Connect it again on Connected Devices to receive new ones, then use Sync Device.',
+  },
+};
+
+/**
+ * Sync Device: syncs the user's connected CGM through the device sync, and says what arrived;
+ * without one, or with a disconnected one, explains how to connect it.
+ */
+function SyncButton({ cgm }: { cgm: CgmStatus }) {
+  const sync = useSyncDevice();
   const { toast } = useToast();
-  const [explain, setExplain] = useState(false);
+  const [explain, setExplain] = useState<keyof typeof EXPLAIN | null>(null);
   const run = () => {
-    if (day && !day.hasCgm) {
-      setExplain(true);
+    if (cgm.state === 'none' || cgm.state === 'disconnected') {
+      setExplain(cgm.state);
       return;
     }
-    sync.mutate(undefined, {
+    if (cgm.state === 'unavailable') {
+      toast({
+        title: 'Sync Failed',
+        description: 'Failed to fetch connected devices',
+        variant: 'destructive',
+      });
+      cgm.retry();
+      return;
+    }
+    if (cgm.state !== 'connected') return;
+    sync.mutate(cgm.device.id, {
       onSuccess: (result) =>
         toast({
           title: 'Device Synced',
-          description: `Your device data has been successfully synchronized: ${result.message.charAt(0).toLowerCase()}${result.message.slice(1)}`,
+          description: syncedDescription(result),
           variant: 'success',
         }),
       onError: (error) => {
@@ -88,21 +120,21 @@ function SyncButton({ day }: { day: GlucoseDay | undefined }) {
       },
     });
   };
+  const text = explain ? EXPLAIN[explain] : EXPLAIN.none;
   return (
     <>
-      <Button type="button" $variant="secondary" onClick={run} disabled={sync.isPending || !day}>
+      <Button
+        type="button"
+        $variant="secondary"
+        onClick={run}
+        disabled={sync.isPending || cgm.state === 'loading'}
+      >
         <RefreshCw size={18} aria-hidden="true" />
         {sync.isPending ? 'Syncing...' : 'Sync Device'}
       </Button>
-      <DialogRoot open={explain} onOpenChange={setExplain}>
-        <DialogContent
-          title="Connect a glucose monitor first"
-          description="There is no continuous glucose monitor on your account to sync."
-        >
-          <p>
-            Connect a Dexcom or FreeStyle Libre on Connected Devices. Its readings then arrive every
-            5 minutes, and Sync Device pulls any that are due.
-          </p>
+      <DialogRoot open={explain !== null} onOpenChange={(open) => !open && setExplain(null)}>
+        <DialogContent title={text.title} description={text.description}>
+          <p>{text.text}</p>
           <Controls>
             <DialogClose asChild>
               <Button type="button" $variant="secondary">
@@ -128,6 +160,8 @@ function SyncButton({ day }: { day: GlucoseDay | undefined }) {
 export function GlucoseScreen() {
   const { date, tab, days, setDate, setTab, setDays } = useGlucoseView();
   const day = useGlucoseDay(date);
+  const cgm = useCgm(day.data);
+  const noCgm = cgm.state === 'none';
   const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
   const [logging, setLogging] = useState(false);
   const plan = useCurrentUser().data?.plan;
@@ -153,9 +187,11 @@ export function GlucoseScreen() {
             />
           );
         }
-        return <DailyView day={day.data} unit={unit} onLogMeal={() => setLogging(true)} />;
+        return (
+          <DailyView day={day.data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />
+        );
       case 'weekly':
-        return <WeeklyTrends days={days} onDaysChange={setDays} unit={unit} />;
+        return <WeeklyTrends days={days} noCgm={noCgm} onDaysChange={setDays} unit={unit} />;
       case 'insights':
         return <InsightsTab />;
       case 'meal-impact':
@@ -168,12 +204,12 @@ export function GlucoseScreen() {
       <Header>
         <Stack $gap="sm">
           <PageTitle>Glucose Monitoring</PageTitle>
-          <Muted>{sourceText(day.data)}</Muted>
+          <Muted>{sourceText(day.data, cgm)}</Muted>
         </Stack>
         <Controls>
           <DatePicker value={date} onChange={setDate} />
           <UnitSwitch />
-          <SyncButton day={day.data} />
+          <SyncButton cgm={cgm} />
           <Button type="button" onClick={() => setLogging(true)}>
             <Plus size={18} aria-hidden="true" />
             Log Meal

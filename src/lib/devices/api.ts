@@ -52,6 +52,10 @@ export function disconnectDevice(id: string) {
   );
 }
 
+/** SPEC.md 8's sync toast, with what arrived (PRODUCT.md: "36 new glucose readings"). */
+export const syncedDescription = (result: SyncResult) =>
+  `Your device data has been successfully synchronized. ${result.message}.`;
+
 export function syncDevice(id: string): Promise<SyncResult> {
   return apiJson<SyncResult>('POST', `/api/sync-device/${encodeURIComponent(id)}`);
 }

@@ -108,17 +108,19 @@ function DietaryInsights() {
 
 interface DailyViewProps {
   day: GlucoseDay;
+  /** No glucose monitor connected and none of its readings stored (from the device list). */
+  noCgm: boolean;
   unit: GlucoseUnit;
   onLogMeal: () => void;
 }
 
 /** SPEC.md 2.6's Daily View, from the day's readings, statistics and meals. */
-export function DailyView({ day, unit, onLogMeal }: DailyViewProps) {
+export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
   const summaryId = useId();
   const hasReadings = day.stats.readings > 0;
   return (
     <Stack>
-      {!day.hasCgm ? (
+      {noCgm ? (
         <NoCgmState />
       ) : !hasReadings ? (
         <EmptyCard>
@@ -168,7 +170,7 @@ export function DailyView({ day, unit, onLogMeal }: DailyViewProps) {
           <MealLog meals={day.meals} unit={unit} label={`Meals of ${listDate(day.date)}`} />
         )}
       </Panel>
-      {day.hasCgm && <DietaryInsights />}
+      {!noCgm && <DietaryInsights />}
     </Stack>
   );
 }

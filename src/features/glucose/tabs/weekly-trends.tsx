@@ -186,13 +186,15 @@ function Trends({ range, unit }: { range: GlucoseRange; unit: GlucoseUnit }) {
 }
 
 interface WeeklyTrendsProps {
+  /** No glucose monitor connected and none of its readings stored (from the device list). */
+  noCgm: boolean;
   days: RangeDays;
   onDaysChange: (days: RangeDays) => void;
   unit: GlucoseUnit;
 }
 
 /** Weekly Trends: the AGP, time in ranges and the period's statistics with data sufficiency. */
-export function WeeklyTrends({ days, onDaysChange, unit }: WeeklyTrendsProps) {
+export function WeeklyTrends({ days, noCgm, onDaysChange, unit }: WeeklyTrendsProps) {
   const { data, isPending, error, refetch, isFetching } = useGlucoseRange(days);
   return (
     <Stack>
@@ -209,7 +211,7 @@ export function WeeklyTrends({ days, onDaysChange, unit }: WeeklyTrendsProps) {
           retry={() => void refetch()}
           retrying={isFetching}
         />
-      ) : !data.hasCgm ? (
+      ) : noCgm ? (
         <NoCgmState />
       ) : data.stats.readings === 0 ? (
         <EmptyCard>
