@@ -115,7 +115,7 @@ test('deletes a fresh account; its e-mail can sign up again', async ({ page }) =
   await expect(dialog).toContainText('profile, settings, achievements and sign-in');
   await dialog.getByLabel('Type DELETE to confirm').fill('DELETE');
   await dialog.getByRole('button', { name: 'Delete my account' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(
     page.getByText('Your account and all your data have been deleted.').first(),
   ).toBeVisible();

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { MODEL_NAMES } from '../mocks/db';
 import { expectWorkerActive } from './support';
 
 test.beforeEach(async ({ page }) => {
@@ -41,14 +42,7 @@ test('each table is saved under its own key', async ({ page }) => {
       .filter((key) => key.startsWith('vitalis:mock-db'))
       .sort(),
   );
-  expect(keys).toEqual([
-    'vitalis:mock-db',
-    'vitalis:mock-db:healthSeries',
-    'vitalis:mock-db:meal',
-    'vitalis:mock-db:outboxMessage',
-    'vitalis:mock-db:rateLimit',
-    'vitalis:mock-db:session',
-    'vitalis:mock-db:user',
-    'vitalis:mock-db:verificationToken',
-  ]);
+  expect(keys).toEqual(
+    ['vitalis:mock-db', ...MODEL_NAMES.map((table) => `vitalis:mock-db:${table}`)].sort(),
+  );
 });

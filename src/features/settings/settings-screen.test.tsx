@@ -131,7 +131,7 @@ describe('Settings', () => {
       expect(confirm).toBeDisabled();
       await user.type(within(dialog).getByLabelText('Type DELETE to confirm'), 'DELETE');
       await user.click(confirm);
-      await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+      await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
       expect(
         await screen.findByText('Your account and all your data have been deleted.'),
       ).toBeInTheDocument();

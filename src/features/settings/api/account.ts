@@ -47,8 +47,7 @@ export function useDownloadExport() {
 }
 
 /**
- * Deletes the account. The session ended with it: `forgetUser`, called once the screen has left
- * the protected page, makes the app forget the user.
+ * Deletes the account. The session ended with it: `forgetUser` makes the app forget the user.
  */
 export function useDeleteAccount() {
   const queryClient = useQueryClient();

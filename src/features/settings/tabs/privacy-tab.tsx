@@ -1,7 +1,7 @@
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Download, Lock, ShieldCheck, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import * as yup from 'yup';
 import { Alert } from '@/components/alert';
@@ -254,15 +254,15 @@ function DeleteAccountCard() {
   const [typed, setTyped] = useState('');
   const summary = useDataSummary(open);
   const remove = useDeleteAccount();
-  const navigate = useNavigate();
   const { toast } = useToast();
   const { data: user } = useCurrentUser();
   const onDelete = () =>
     remove.mutate(undefined, {
       onSuccess: ({ message }) => {
         toast({ title: 'Account deleted', description: message, variant: 'success' });
-        // Away from the protected page first, so the gate does not send the visitor to the login.
-        void Promise.resolve(navigate('/', { replace: true })).then(() => remove.forgetUser());
+        // The session ended with the account: the app forgets the user at once, so no read can
+        // race it, and the gate shows the login, where the same e-mail may sign up again.
+        remove.forgetUser();
       },
       onError: () =>
         toast({
