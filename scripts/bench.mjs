@@ -48,9 +48,12 @@ try {
   });
   const page = await context.newPage();
 
-  // The app renders once the mocked API has started (restored the database, activated the worker).
+  // The landing paints first and starts the mocked API after it: wait until the database is
+  // restored (its performance mark) and the worker answers.
   const started = () =>
-    page.getByRole('heading', { name: 'Your personal health dashboard' }).waitFor();
+    page.waitForFunction(() => performance.getEntriesByName('vitalis:restore').length > 0, null, {
+      timeout: 30_000,
+    });
   // First visit seeds and saves; the reloads after it restore from storage.
   await page.goto(`${BASE}/`);
   await started();
