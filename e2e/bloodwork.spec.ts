@@ -1,22 +1,12 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await expectWorkerActive(page);
-  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  await page.getByLabel('Email').fill('demo@vitalis.health');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { logInAsDemo, watchConsole } from './support';
 
 test('the downloaded template, filled in and uploaded, becomes a new draw in Detailed Results', async ({
   page,
 }) => {
   const errors = watchConsole(page);
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto('/bloodwork');
   await expect(page.getByText(/^Last updated: /)).toBeVisible();
   await page.getByRole('button', { name: 'Upload Lab Results' }).click();
@@ -61,7 +51,7 @@ test('the downloaded template, filled in and uploaded, becomes a new draw in Det
 
 test('a condition is added, survives a reload, and is deleted', async ({ page }) => {
   const errors = watchConsole(page);
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto('/medical-history');
   await page.getByRole('tab', { name: 'Medical Conditions' }).click();
   const add = page.getByRole('button', { name: 'Add Condition' });

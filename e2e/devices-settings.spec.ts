@@ -1,15 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
-
-async function logInAsDemo(page: Page) {
-  await page.goto('/auth/login');
-  await expectWorkerActive(page);
-  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  await page.getByLabel('Email').fill('demo@vitalis.health');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
-}
+import { expect, test } from '@playwright/test';
+import { expectWorkerActive, logInAsDemo, watchConsole } from './support';
 
 test('connects WHOOP through its consent page, syncs it and disconnects it', async ({ page }) => {
   test.setTimeout(90_000);

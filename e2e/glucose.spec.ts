@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
+import { expectWorkerActive, logInAsDemo, watchConsole } from './support';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -9,13 +9,7 @@ test('the demo user reads a day of glucose, the AGP, and logs a meal that Nutrit
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await page.goto('/auth/login');
-  await expectWorkerActive(page);
-  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  await page.getByLabel('Email').fill('demo@vitalis.health');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  await logInAsDemo(page);
 
   await page.getByRole('link', { name: 'CGM' }).click();
   await expect(page).toHaveURL(/\/cgm$/);

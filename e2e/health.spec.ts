@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
+import { logInAsDemo, watchConsole } from './support';
 
 const RANGES = ['1d', '7d', '30d', '90d'];
 const TABS = ['overview', 'sleep', 'activity', 'heart-rate', 'weight'];
@@ -9,14 +9,7 @@ test('the demo user sees their dashboard and every Health Metrics tab and range 
 }) => {
   test.setTimeout(120_000);
   const errors = watchConsole(page);
-  await page.goto('/auth/login');
-  await expectWorkerActive(page);
-  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  await page.getByLabel('Email').fill('demo@vitalis.health');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  await logInAsDemo(page);
   const cards = page.getByRole('listitem').filter({ hasText: 'Health Score' });
   await expect(cards.first()).toContainText(/\d+\/100/);
   await expect(page.getByText('Resting HR')).toBeVisible();

@@ -1,20 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
-
-async function logIn(page: Page) {
-  await page.goto('/auth/login');
-  await expectWorkerActive(page);
-  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  await page.getByLabel('Email').fill('demo@vitalis.health');
-  await page.getByLabel('Password').fill('Demo1234!');
-  await page.getByRole('button', { name: 'Log In' }).click();
-  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
-}
+import { expect, test } from '@playwright/test';
+import { logInAsDemo, watchConsole } from './support';
 
 test('add a medication, mark its dose taken, reload: it is still taken', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchConsole(page);
-  await logIn(page);
+  await logInAsDemo(page);
   await page.getByRole('link', { name: 'Schedule' }).click();
   await expect(page).toHaveURL(/\/medications#schedule$/);
   await expect(page.getByRole('region', { name: "Today's Medication Schedule" })).toBeFocused();
@@ -45,7 +35,7 @@ test('add a medication, mark its dose taken, reload: it is still taken', async (
 test('add two supplements to the cart, change a quantity, reload, check out', async ({ page }) => {
   test.setTimeout(60_000);
   const errors = watchConsole(page);
-  await logIn(page);
+  await logInAsDemo(page);
   await page.goto('/supplements');
   await page.getByRole('button', { name: 'Add to Cart: Vitamin D3' }).click();
   await expect(

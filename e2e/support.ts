@@ -18,3 +18,14 @@ export async function expectWorkerActive(page: Page) {
     .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
     .toContain('mockServiceWorker.js');
 }
+
+/** Signs in as the seeded demo user through the login form, with no mocked latency. */
+export async function logInAsDemo(page: Page) {
+  await page.goto('/auth/login');
+  await expectWorkerActive(page);
+  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
+  await page.getByLabel('Email').fill('demo@vitalis.health');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+}

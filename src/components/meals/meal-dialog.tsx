@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Camera, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -23,17 +23,7 @@ import {
 import { shrinkPhoto } from '@/lib/meals/photo';
 import { responseNote } from '@/lib/meals/response';
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
-
-const Fields = styled(Form).attrs({ noValidate: true })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(8rem, 1fr));
-`;
+import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 const Macros = styled.fieldset`
   display: grid;
@@ -48,14 +38,6 @@ const Macros = styled.fieldset`
     font-size: ${({ theme }) => theme.font.size.sm};
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const PhotoRow = styled.div`
@@ -237,8 +219,8 @@ export function MealDialog({
           enableReinitialize
         >
           {({ isSubmitting, status }) => (
-            <Fields>
-              <Pair>
+            <DialogFields>
+              <FieldPair>
                 <SelectField name="type" label="Meal type">
                   {MEAL_TYPES.map((type) => (
                     <option key={type} value={type}>
@@ -248,7 +230,7 @@ export function MealDialog({
                 </SelectField>
                 <TextField name="time" label="Time" type="time" />
                 <TextField name="date" label="Date" type="date" max={today} />
-              </Pair>
+              </FieldPair>
               <TextField
                 name="description"
                 label="Description"
@@ -294,7 +276,7 @@ export function MealDialog({
                   <p>{status}</p>
                 </Alert>
               )}
-              <Actions>
+              <DialogActions>
                 <DialogClose asChild>
                   <Button type="button" $variant="secondary">
                     Cancel
@@ -303,8 +285,8 @@ export function MealDialog({
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving...' : meal ? 'Save changes' : 'Log meal'}
                 </Button>
-              </Actions>
-            </Fields>
+              </DialogActions>
+            </DialogFields>
           )}
         </Formik>
       </DialogContent>

@@ -51,7 +51,6 @@ export function useConnectionReturn(onOutcome: (outcome: ConnectionOutcome) => v
       },
       { replace: true },
     );
-    // The outcome is read once, when the address carries it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- read once, when the address carries the outcome
   }, [connected, error]);
 }

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Form, Formik, type FormikHelpers } from 'formik';
+import { Formik, type FormikHelpers } from 'formik';
 import { Download, FileUp, Keyboard } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
@@ -22,6 +22,7 @@ import { LAB_CSV_TEMPLATE, parseLabCsv, type ParsedLabCsv } from '@/lib/health/l
 import { plausibleMessage } from '@/lib/health/lab-results';
 import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api/add-lab-draw';
 import { formatDate } from '../format';
+import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 type Mode = 'form' | 'file';
 
@@ -76,23 +77,9 @@ const uploadSchema = (mode: Mode) =>
       ),
   });
 
-const Fields = styled(Form).attrs({ noValidate: true })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-  > * {
-    min-width: 0;
-  }
-`;
-
 /** The preview scrolls sideways on its own on a narrow phone, never the whole dialog. */
 const PreviewBox = styled.div`
   overflow-x: auto;
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(100%, 10rem), 1fr));
 `;
 
 const ModeSwitch = styled.div`
@@ -119,14 +106,6 @@ const Biomarkers = styled.fieldset`
     font-weight: ${({ theme }) => theme.font.weight.bold};
     margin-bottom: ${({ theme }) => theme.space.sm};
   }
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const TemplateLink = styled.a`
@@ -375,11 +354,11 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
           onSubmit={onSubmit}
         >
           {({ isSubmitting, status, errors, submitCount }) => (
-            <Fields>
-              <Pair>
+            <DialogFields>
+              <FieldPair>
                 <TextField name="date" label="Date of the draw*" type="date" max={today()} />
                 <TextField name="labName" label="Lab name" autoComplete="organization" />
-              </Pair>
+              </FieldPair>
               {mode === 'form' ? (
                 <Biomarkers>
                   <legend>Results (fill in the ones you have)</legend>
@@ -400,7 +379,7 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
                   <p>{status}</p>
                 </Alert>
               )}
-              <Actions>
+              <DialogActions>
                 <DialogClose asChild>
                   <Button type="button" $variant="secondary">
                     Cancel
@@ -413,8 +392,8 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
                       ? `Import ${parsed?.results.length ?? 0} results`
                       : 'Save results'}
                 </Button>
-              </Actions>
-            </Fields>
+              </DialogActions>
+            </DialogFields>
           )}
         </Formik>
       </DialogContent>

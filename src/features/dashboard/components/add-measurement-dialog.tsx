@@ -1,7 +1,6 @@
 import dayjs from 'dayjs';
-import { Form, Formik, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
-import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
@@ -21,25 +20,7 @@ import {
   type MeasurementKind,
   type MeasurementValues,
 } from '../measurement-schema';
-
-const Fields = styled(Form).attrs({ noValidate: true })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
-`;
+import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 /** The fields the form shows for a kind, where a server message can be put. */
 function shownFields(kind: MeasurementKind): string[] {
@@ -85,7 +66,7 @@ function MeasurementFields() {
           </option>
         ))}
       </SelectField>
-      <Pair>
+      <FieldPair>
         <TextField
           name="value"
           label={rule.valueLabel}
@@ -111,7 +92,7 @@ function MeasurementFields() {
             ))}
           </SelectField>
         )}
-      </Pair>
+      </FieldPair>
       <TextField name="date" label="Date (optional, today if empty)" type="date" max={todayIso()} />
     </>
   );
@@ -173,14 +154,14 @@ export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialo
           onSubmit={onSubmit}
         >
           {({ isSubmitting, status }) => (
-            <Fields>
+            <DialogFields>
               <MeasurementFields />
               {status && (
                 <Alert tone="danger" role="alert" title="Not saved">
                   <p>{status}</p>
                 </Alert>
               )}
-              <Actions>
+              <DialogActions>
                 <DialogClose asChild>
                   <Button type="button" $variant="secondary">
                     Cancel
@@ -189,8 +170,8 @@ export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialo
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving...' : 'Save measurement'}
                 </Button>
-              </Actions>
-            </Fields>
+              </DialogActions>
+            </DialogFields>
           )}
         </Formik>
       </DialogContent>

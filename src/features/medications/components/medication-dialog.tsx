@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import { Form, Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
+import { Formik, useField, useFormikContext, type FormikHelpers } from 'formik';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
@@ -26,22 +26,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { interactionsQueryOptions } from '../api/get-interactions';
 import type { Medication } from '../api/get-medications';
 import { useDeleteMedication, useSaveMedication } from '../api/save-medication';
-
-const Fields = styled(Form).attrs({ noValidate: true })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.sm};
-`;
-
-const Pair = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(min(9rem, 100%), 1fr));
-  /* A date or time input is wider than its column on a phone unless it may shrink. */
-  > *,
-  input {
-    min-width: 0;
-  }
-`;
+import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 const Times = styled.fieldset`
   border: 0;
@@ -60,14 +45,6 @@ const Notes = styled(Input).attrs({ as: 'textarea' })`
   min-height: 5rem;
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
   resize: vertical;
-`;
-
-const Actions = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: flex-end;
-  gap: ${({ theme }) => theme.space.md};
-  margin-top: ${({ theme }) => theme.space.sm};
 `;
 
 const DeleteAction = styled.div`
@@ -112,7 +89,7 @@ function ReminderTimes() {
   return (
     <Times aria-describedby={listError ? errorId : undefined}>
       <legend>Reminder times</legend>
-      <Pair>
+      <FieldPair>
         {values.reminderTimes.map((_, index) => (
           <TextField
             key={index}
@@ -121,7 +98,7 @@ function ReminderTimes() {
             type="time"
           />
         ))}
-      </Pair>
+      </FieldPair>
       <ErrorText id={listError ? errorId : undefined} aria-live="polite">
         {listError}
       </ErrorText>
@@ -261,9 +238,9 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
           onSubmit={onSubmit}
         >
           {({ isSubmitting, status }) => (
-            <Fields>
+            <DialogFields>
               <TextField name="name" label="Name" autoComplete="off" />
-              <Pair>
+              <FieldPair>
                 <TextField name="dosage" label="Dosage" placeholder="e.g. 500 mg" />
                 <SelectField name="type" label="Type">
                   {MEDICATION_TYPE_IDS.map((id) => (
@@ -272,11 +249,11 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
                     </option>
                   ))}
                 </SelectField>
-              </Pair>
-              <Pair>
+              </FieldPair>
+              <FieldPair>
                 <FrequencyField />
                 <TextField name="startDate" label="Start date" type="date" />
-              </Pair>
+              </FieldPair>
               <ReminderTimes />
               <NotesField />
               {status && (
@@ -287,7 +264,7 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
               {confirming && medication && (
                 <Alert tone="warning" role="alert" title={`Delete ${medication.name}?`}>
                   <p>Its dose history goes with it. This cannot be undone.</p>
-                  <Actions>
+                  <DialogActions>
                     <Button type="button" $variant="secondary" onClick={() => setConfirming(false)}>
                       Keep it
                     </Button>
@@ -299,10 +276,10 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
                     >
                       {remove.isPending ? 'Deleting...' : 'Yes, delete'}
                     </Button>
-                  </Actions>
+                  </DialogActions>
                 </Alert>
               )}
-              <Actions>
+              <DialogActions>
                 {editing && !confirming && (
                   <DeleteAction>
                     <Button type="button" $variant="ghost" onClick={() => setConfirming(true)}>
@@ -318,8 +295,8 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
                 <Button type="submit" disabled={isSubmitting}>
                   {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add Medication'}
                 </Button>
-              </Actions>
-            </Fields>
+              </DialogActions>
+            </DialogFields>
           )}
         </Formik>
       </DialogContent>
