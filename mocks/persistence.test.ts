@@ -4,6 +4,7 @@ import { db } from './db';
 import { DB_STORAGE_KEY, resetDatabase, transaction } from './persistence';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, sessionTokenFor } from './testing/api';
+import { advanceNow } from './testing/clock';
 
 const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
 const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
@@ -338,23 +339,19 @@ describe('what grows is bounded', () => {
   });
 
   it('expired sessions are dropped when a new one starts', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     await sessionTokenFor('demo');
-    vi.setSystemTime(Date.now() + 8 * 24 * 60 * 60 * 1000);
+    advanceNow(8 * 24 * 60 * 60 * 1000);
     await call('POST', '/api/auth/login', { body: DEMO_ACCOUNTS.admin });
-    vi.useRealTimers();
     expect(db.session.count()).toBe(1);
   });
 
   it('rate-limit rows of addresses nobody uses again are dropped after their window', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     for (const email of ['a@example.com', 'b@example.com', 'c@example.com']) {
       await call('POST', '/api/auth/forgot-password', { body: { email } });
     }
     expect(db.rateLimit.count()).toBe(3);
-    vi.setSystemTime(Date.now() + 16 * 60 * 1000);
+    advanceNow(16 * 60 * 1000);
     await call('POST', '/api/auth/forgot-password', { body: { email: 'd@example.com' } });
-    vi.useRealTimers();
     expect(db.rateLimit.getAll().map((row) => row.id)).toEqual(['email:d@example.com']);
   });
 });

@@ -134,11 +134,13 @@ describe('meals', () => {
   it('edits, keeps the photo unless told, and deletes answering the meal for Undo', async () => {
     const token = await sessionTokenFor('demo');
     const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
-    const meal = (await call('POST', '/api/meals', { token, body: { ...lunch, photo } }))
+    // Yesterday's lunch: today's 12:30 is still to come in the morning, and refused.
+    const date = yesterday();
+    const meal = (await call('POST', '/api/meals', { token, body: { ...lunch, date, photo } }))
       .body as Schema<'Meal'>;
     const edited = await call('PUT', `/api/meals/${meal.id}`, {
       token,
-      body: { ...lunch, description: 'Chicken salad, no quinoa', carbs: 12 },
+      body: { ...lunch, date, description: 'Chicken salad, no quinoa', carbs: 12 },
     });
     expect(edited.body).toMatchObject({
       description: 'Chicken salad, no quinoa',

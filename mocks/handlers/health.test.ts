@@ -3,7 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';
 import { today } from '../health/read';
+import { resetDatabase } from '../persistence';
 import { call, sessionTokenFor } from '../testing/api';
+import { setNow } from '../testing/clock';
 import { describeResourceContract } from '../testing/resource-contract';
 
 interface DashboardReply {
@@ -46,8 +48,12 @@ describe('GET /api/dashboard', () => {
     const dashboard = body as DashboardReply;
     expect(status).toBe(200);
     expect(dashboard.hasData).toBe(true);
-    const resting = decodePoints(stored('local_demo', 'restingHeartRate')!.values)[0];
-    expect(dashboard.heartRate).toBe(resting);
+    // The latest night's resting heart rate: before waking, today's is not measured yet.
+    const nights = db.healthSeries.findMany({
+      where: { userId: { equals: 'local_demo' }, series: { equals: 'restingHeartRate' } },
+      orderBy: { date: 'desc' },
+    });
+    expect(dashboard.heartRate).toBe(decodePoints(nights[0].values)[0]);
     const steps = stored('local_demo', 'steps');
     // Hours still to come are gaps; a day with no hour counted yet has no steps at all.
     const counted = steps ? decodePoints(steps.values).filter((value) => value !== null) : [];
@@ -63,7 +69,11 @@ describe('GET /api/dashboard', () => {
       'recovery',
       'hrv',
     ]);
-    expect(dashboard.alerts.map((alert) => alert.id)).toEqual(['sleep', 'hydration', 'steps']);
+    // The step goal's alert waits for the week's first steps (tested on its own below).
+    expect(dashboard.alerts.map((alert) => alert.id).filter((id) => id !== 'steps')).toEqual([
+      'sleep',
+      'hydration',
+    ]);
     expect(dashboard.alerts[1].message).toBe(
       'Remember to drink water regularly. Target: 8 glasses daily.',
     );
@@ -75,15 +85,24 @@ describe('GET /api/dashboard', () => {
     const free = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
     expect((free.body as DashboardReply).hasData).toBe(true);
     // Five days hold no week to compare the sleep with, so there is no sleep alert.
-    expect((free.body as DashboardReply).alerts.map((alert) => alert.id)).toEqual([
-      'hydration',
-      'steps',
-    ]);
-    expect(
-      db.healthSeries.findMany({
-        where: { userId: { equals: 'local_free' }, series: { equals: 'sleep' } },
-      }),
-    ).toHaveLength(5);
+    const alerts = (free.body as DashboardReply).alerts.map((alert) => alert.id);
+    expect(alerts).not.toContain('sleep');
+    expect(alerts).toContain('hydration');
+    const days = db.healthSeries
+      .findMany({ where: { userId: { equals: 'local_free' } } })
+      .map((record) => record.date);
+    expect(new Set(days).size).toBe(5);
+  });
+  it('shows the weekly step goal once the week has steps: not on Monday just after midnight', async () => {
+    const alertsOn = async (at: dayjs.Dayjs) => {
+      setNow(at.valueOf());
+      resetDatabase('small');
+      const reply = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
+      return (reply.body as DashboardReply).alerts.map((alert) => alert.id);
+    };
+    const monday = dayjs().day(1);
+    expect(await alertsOn(monday.hour(0).minute(5))).not.toContain('steps');
+    expect(await alertsOn(monday.hour(15).minute(30))).toContain('steps');
   });
 });
 
@@ -251,7 +270,8 @@ describe('the dashboard figures, recomputed from the stored records', () => {
     const resting = (date: string) => values('restingHeartRate', date)?.[0] ?? null;
     const thisWeek = mean(dates(7).map(resting));
     const weekBefore = mean(dates(7, 7).map(resting));
-    const expected = Math.round(((thisWeek - weekBefore) / weekBefore) * 100);
+    // A fall of under half a percent rounds to -0, which JSON sends as 0.
+    const expected = Math.round(((thisWeek - weekBefore) / weekBefore) * 100) || 0;
     const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
     const card = (body as DashboardReply).cards.find((item) => item.id === 'heartRate')!;
     expect(card.change?.percent).toBe(expected);

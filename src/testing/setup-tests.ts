@@ -6,6 +6,7 @@ import { observeExchanges } from '@mocks/http';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/persistence';
 import { assertContractKept, checkExchange } from '@mocks/testing/contract';
+import { PINNED_NOW, setNow } from '@mocks/testing/clock';
 
 // jsdom's crypto has no SubtleCrypto; the mocked server hashes with Node's Web Crypto.
 if (!globalThis.crypto?.subtle) {
@@ -22,7 +23,11 @@ beforeAll(() => {
   observeExchanges(checkExchange);
 });
 
+// Every test starts at the pinned "now" (src/testing/clock.ts), before the seed dates its data.
+setNow(PINNED_NOW);
+
 beforeEach(() => {
+  setNow(PINNED_NOW);
   localStorage.clear();
   document.cookie.split(';').forEach((cookie) => {
     const name = cookie.split('=')[0]?.trim();

@@ -1,17 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, heldPost, latestLink, logIn, readOutbox, toasts } from './test-helpers';
+import { advanceNow } from '@mocks/testing/clock';
 
 const { demo } = DEMO_ACCOUNTS;
 const NEW_PASSWORD = 'Fresh2026pw';
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 async function requestReset(email: string) {
   const view = renderApp('/auth/forgot-password');
@@ -168,9 +165,8 @@ describe('reset password', () => {
   });
 
   it('refuses a link older than 1 hour, and the old password still works', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const link = await resetLinkFor(demo.email);
-    vi.setSystemTime(Date.now() + 60 * 60 * 1000 + 1000);
+    advanceNow(60 * 60 * 1000 + 1000);
     const { user } = renderApp(link);
     await submitNewPassword(user, NEW_PASSWORD);
     expect(await screen.findByRole('alert')).toHaveTextContent(
@@ -182,9 +178,8 @@ describe('reset password', () => {
   });
 
   it('accepts a link used within the hour', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const link = await resetLinkFor(demo.email);
-    vi.setSystemTime(Date.now() + 59 * 60 * 1000);
+    advanceNow(59 * 60 * 1000);
     const { user } = renderApp(link);
     await submitNewPassword(user, NEW_PASSWORD);
     expect(

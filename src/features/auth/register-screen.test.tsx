@@ -1,12 +1,13 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { findUserByEmail } from '@mocks/sessions';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, heldPost, latestLink, logIn, toasts } from './test-helpers';
 import { MAIN_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
+import { advanceNow } from '@mocks/testing/clock';
 
 async function registerNewAccount(overrides: Partial<typeof MAIN_FORM_ACCOUNT> = {}) {
   const view = renderApp('/auth/register');
@@ -14,10 +15,6 @@ async function registerNewAccount(overrides: Partial<typeof MAIN_FORM_ACCOUNT> =
   await view.user.click(screen.getByRole('button', { name: 'Create Account' }));
   return view;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('the main registration screen', () => {
   it('checks username, e-mail, password and the confirmation; names are optional', async () => {
@@ -134,13 +131,12 @@ describe('from sign-up to the dashboard', () => {
   });
 
   it('refuses a verification link older than 24 hours, and the account stays unverified', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const first = await registerNewAccount();
     await screen.findByRole('heading', { name: 'Registration Successful' });
     const link = await latestLink(MAIN_FORM_ACCOUNT.Email, 'verify-email');
     first.unmount();
 
-    vi.setSystemTime(Date.now() + 24 * 60 * 60 * 1000 + 1000);
+    advanceNow(24 * 60 * 60 * 1000 + 1000);
     const { user } = renderApp(link);
     expect(await screen.findByRole('heading', { name: 'Verification Failed' })).toBeInTheDocument();
     expect(
@@ -155,13 +151,12 @@ describe('from sign-up to the dashboard', () => {
   });
 
   it('a verification link inside 24 hours still works', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
     const first = await registerNewAccount();
     await screen.findByRole('heading', { name: 'Registration Successful' });
     const link = await latestLink(MAIN_FORM_ACCOUNT.Email, 'verify-email');
     first.unmount();
 
-    vi.setSystemTime(Date.now() + 23 * 60 * 60 * 1000);
+    advanceNow(23 * 60 * 60 * 1000);
     renderApp(link);
     expect(await screen.findByRole('heading', { name: 'Email Verified' })).toBeInTheDocument();
     await waitFor(() => expect(findUserByEmail(MAIN_FORM_ACCOUNT.Email)?.emailVerified).toBe(true));

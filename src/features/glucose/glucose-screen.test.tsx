@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import {
   formatGlucose,
   formatGlucoseChange,
@@ -13,6 +13,7 @@ import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
+import { setNow } from '@mocks/testing/clock';
 
 const TODAY = '2026-03-04';
 const YESTERDAY = '2026-03-03';
@@ -34,13 +35,8 @@ const tile = (name: string) =>
 // The seed is generated for the days ending "now": pinned to a known afternoon, every number is
 // the same on every run.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 2, 4, 15, 30));
+  setNow('2026-03-04T15:30');
   resetDatabase('small');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('Glucose Monitoring', () => {
@@ -153,7 +149,7 @@ describe('Glucose Monitoring', () => {
     const { user } = renderApp('/glucose');
     const source = await screen.findByText(/^Dexcom CGM, last reading Mar 4 at 15:2\d\.$/);
     // An hour later the sensor has new readings to send.
-    vi.setSystemTime(new Date(2026, 2, 4, 16, 30));
+    setNow('2026-03-04T16:30');
     await user.click(screen.getByRole('button', { name: 'Sync Device' }));
     expect(
       await screen.findByText(

@@ -1,12 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { getToken, setToken } from '@/lib/auth-token';
 import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { injectFailure } from '@mocks/failures';
 import { resetDatabase } from '@mocks/persistence';
+import { setNow } from '@mocks/testing/clock';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
 
@@ -47,13 +48,8 @@ function bodyRows(table: HTMLElement): string[][] {
 // The seed is generated for the days ending "now": pinned to a known afternoon, every number
 // (and whether the demo user weighed in today) is the same on every run.
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 2, 4, 15, 30));
+  setNow('2026-03-04T15:30');
   resetDatabase('small');
-});
-
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 describe('Health Metrics', () => {

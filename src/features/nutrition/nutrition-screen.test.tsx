@@ -4,6 +4,7 @@ import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
+import { setNow } from '@mocks/testing/clock';
 
 const TODAY = '2026-03-04';
 
@@ -11,13 +12,11 @@ const todaysMeals = () =>
   db.meal.findMany({ where: { userId: { equals: 'local_demo' }, date: { equals: TODAY } } });
 
 beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(2026, 2, 4, 15, 30));
+  setNow('2026-03-04T15:30');
   resetDatabase('small');
 });
 
 afterEach(() => {
-  vi.useRealTimers();
   vi.unstubAllGlobals();
 });
 

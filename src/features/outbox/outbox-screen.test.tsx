@@ -1,22 +1,19 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@mocks/mail';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { findUserByEmail, type UserRecord } from '@mocks/sessions';
+import { setNow } from '@mocks/testing/clock';
 
 function account(email: string): UserRecord {
   const user = findUserByEmail(email);
   if (!user) throw new Error(`No seeded account ${email}`);
   return user;
 }
-
-afterEach(() => {
-  vi.useRealTimers();
-});
 
 describe('the demo outbox', () => {
   it('explains itself and shows the empty state', async () => {
@@ -30,10 +27,9 @@ describe('the demo outbox', () => {
   });
 
   it('lists the messages newest first, with recipient, time, text and the working link', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-03-02T09:15:00Z'));
+    setNow('2026-03-02T09:15:00Z');
     await sendVerificationEmail(account(DEMO_ACCOUNTS.unverified.email));
-    vi.setSystemTime(new Date('2026-03-02T10:45:00Z'));
+    setNow('2026-03-02T10:45:00Z');
     await sendPasswordResetEmail(account(DEMO_ACCOUNTS.demo.email));
 
     renderApp('/outbox');
