@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test } from '@playwright/test';
-import { logInAsDemo, watchConsole } from './support';
+import { expect, logInAsDemo, test, watchConsole } from './support';
 
 test('the downloaded template, filled in and uploaded, becomes a new draw in Detailed Results', async ({
   page,

@@ -1,7 +1,7 @@
+import { expect, test } from './support';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { expect, test } from '@playwright/test';
 
 /**
  * Size budgets of the production build (gzip bytes); the run prints the measured figures.

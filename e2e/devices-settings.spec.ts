@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectWorkerActive, logInAsDemo, watchConsole } from './support';
+import { expect, expectWorkerActive, logInAsDemo, test, watchConsole } from './support';
 
 test('connects WHOOP through its consent page, syncs it and disconnects it', async ({ page }) => {
   test.setTimeout(90_000);

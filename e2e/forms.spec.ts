@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectWorkerActive } from './support';
+import { type Page } from '@playwright/test';
+import { expect, expectWorkerActive, test } from './support';
 
 /**
  * A click straight from a field: the mouse-down blurs the field, whose validation message must not

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
+import { expect, expectWorkerActive, test, watchConsole } from './support';
 
 test('the home page loads on the mocked API with no console errors', async ({ page }) => {
   const errors = watchConsole(page);

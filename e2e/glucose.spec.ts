@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectWorkerActive, logInAsDemo, watchConsole } from './support';
+import { E2E_NOW, expect, expectWorkerActive, logInAsDemo, test, watchConsole } from './support';
 
 const longDate = (date: Date) =>
   date.toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' });
@@ -18,7 +17,7 @@ test('the demo user reads a day of glucose, the AGP, and logs a meal that Nutrit
   await expect(tiles).toContainText(/Time in Range\d+%/);
 
   // Yesterday, from the calendar (a month back when today is the 1st).
-  const today = new Date();
+  const today = E2E_NOW;
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   await page.getByRole('button', { name: /^Date: / }).click();
   const calendar = page.getByRole('dialog', { name: 'Choose a day' });

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInAsDemo, watchConsole } from './support';
+import { expect, logInAsDemo, test, watchConsole } from './support';
 
 const RANGES = ['1d', '7d', '30d', '90d'];
 const TABS = ['overview', 'sleep', 'activity', 'heart-rate', 'weight'];

@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { logInAsDemo, watchConsole } from './support';
+import { expect, logInAsDemo, test, watchConsole } from './support';
 
 test('add a medication, mark its dose taken, reload: it is still taken', async ({ page }) => {
   test.setTimeout(60_000);

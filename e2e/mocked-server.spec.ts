@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { MODEL_NAMES } from '../mocks/db';
-import { expectWorkerActive } from './support';
+import { expect, expectWorkerActive, test } from './support';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

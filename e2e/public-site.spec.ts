@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { expectWorkerActive, watchConsole } from './support';
+import { expect, expectWorkerActive, test, watchConsole } from './support';
 
 interface LoadTimings {
   firstContentfulPaint: number | null;

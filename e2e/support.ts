@@ -1,4 +1,21 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test as base, type Page } from '@playwright/test';
+
+/**
+ * "Now" in the browser, and so in the mocked server that runs there: pinned like the unit tests'
+ * (mocks/testing/clock.ts, `TEST_NOW` moves it) and moving on in real time, so no test depends
+ * on the hour it runs at.
+ */
+export const E2E_NOW = new Date(process.env.TEST_NOW ?? '2026-03-04T15:30');
+
+/** Playwright's `test` with the browser's clock installed at E2E_NOW before each page opens. */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    await page.clock.install({ time: E2E_NOW });
+    await use(page);
+  },
+});
+
+export { expect };
 
 /** Collects console errors and page errors, so a test can assert there were none. */
 export function watchConsole(page: Page): string[] {

@@ -1,9 +1,12 @@
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { CATALOGUE } from '@/lib/supplements/catalogue';
+import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
 import { latestDrawOf } from '../bloodwork/read';
 import { db } from '../db';
 import { call, sessionTokenFor } from '../testing/api';
+import { seedAt } from '../testing/clock';
+import { shortenNights } from '../testing/health';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
 
@@ -20,6 +23,12 @@ async function as(account: 'demo' | 'admin' | 'free' = 'demo') {
 }
 
 describe('GET /api/supplement-recommendations', () => {
+  // A known afternoon of the demo's calendar, with a run of short nights the sleep rule sees.
+  beforeEach(() => {
+    seedAt('2026-03-04T15:30');
+    shortenNights('local_demo', SHORT_NIGHTS_FOR_BADGE);
+  });
+
   it('gives the demo user six picks from their own blood work and sleep, citing the numbers', async () => {
     const reply = await (await as()).get<Recommendations>('/api/supplement-recommendations');
     expect(reply.status).toBe('ready');

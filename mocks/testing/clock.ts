@@ -1,4 +1,5 @@
 import { vi } from 'vitest';
+import { resetDatabase } from '../persistence';
 
 /**
  * "Now" in unit tests. Every test starts at one pinned local instant, so no test reads the
@@ -23,4 +24,13 @@ export function setNow(at: string | number | Date): void {
 /** Moves "now" on by `ms` milliseconds (an hour later, 8 days later). */
 export function advanceNow(ms: number): void {
   setNow(Date.now() + ms);
+}
+
+/**
+ * For tests that read exact numbers of the seeded days: "now" at `at` in any run, and the seed
+ * generated again for it.
+ */
+export function seedAt(at: string): void {
+  setNow(at);
+  resetDatabase('small');
 }

@@ -6,8 +6,7 @@ import { getToken, setToken } from '@/lib/auth-token';
 import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { injectFailure } from '@mocks/failures';
-import { resetDatabase } from '@mocks/persistence';
-import { setNow } from '@mocks/testing/clock';
+import { seedAt } from '@mocks/testing/clock';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
 
@@ -48,8 +47,7 @@ function bodyRows(table: HTMLElement): string[][] {
 // The seed is generated for the days ending "now": pinned to a known afternoon, every number
 // (and whether the demo user weighed in today) is the same on every run.
 beforeEach(() => {
-  setNow('2026-03-04T15:30');
-  resetDatabase('small');
+  seedAt('2026-03-04T15:30');
 });
 
 describe('Health Metrics', () => {

@@ -2,9 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
-import { resetDatabase } from '@mocks/persistence';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
-import { setNow } from '@mocks/testing/clock';
+import { seedAt } from '@mocks/testing/clock';
 
 const TODAY = '2026-03-04';
 
@@ -12,8 +11,7 @@ const todaysMeals = () =>
   db.meal.findMany({ where: { userId: { equals: 'local_demo' }, date: { equals: TODAY } } });
 
 beforeEach(() => {
-  setNow('2026-03-04T15:30');
-  resetDatabase('small');
+  seedAt('2026-03-04T15:30');
 });
 
 afterEach(() => {

@@ -1,13 +1,22 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
 import { renderApp, signIn } from '@/testing/render-app';
 import { injectFailure } from '@mocks/failures';
+import { seedAt } from '@mocks/testing/clock';
+import { shortenNights } from '@mocks/testing/health';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 
 const toastText = async (text: string) =>
   within(await screen.findByRole('region', { name: /notifications/i })).findByText(text);
 
 describe('Supplements', () => {
+  // A known afternoon of the demo's calendar, with a run of short nights the sleep rule sees.
+  beforeEach(() => {
+    seedAt('2026-03-04T15:30');
+    shortenNights('local_demo', SHORT_NIGHTS_FOR_BADGE);
+  });
+
   it('shows six skeletons, then six recommendations with the badges from the data', async () => {
     await signIn('demo');
     renderApp('/supplements');
@@ -93,6 +102,8 @@ describe('Supplements', () => {
 
   it('adds two to the cart, changes a quantity, keeps the cart over a reload, checks out empty', async () => {
     persistDuringTest();
+    // Saving starts from a new seed, so its short nights again (Magnesium is a sleep pick).
+    shortenNights('local_demo', SHORT_NIGHTS_FOR_BADGE);
     await signIn('demo');
     const first = renderApp('/supplements');
     const { user } = first;
