@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema, User } from '@/lib/api-contract';
 import { MODEL_NAMES, db } from '../db';
-import { call, sessionTokenFor } from '../testing/api';
+import { call, sessionTokenFor, startWithHeldBody } from '../testing/api';
 import { newAccount } from '../testing/new-account';
 import { describeResourceContract } from '../testing/resource-contract';
 
@@ -164,6 +164,47 @@ describe('DELETE /api/account', () => {
     });
     expect(again.status).toBe(201);
   });
+});
+
+describe('DELETE /api/account racing another write of the user', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it.each([
+    [
+      'an e-mail change',
+      'PUT',
+      '/api/settings/profile',
+      { firstName: 'Nia', lastName: '', email: 'nia.new@example.com' },
+    ],
+    [
+      'a meal',
+      'POST',
+      '/api/meals',
+      { type: 'lunch', date: '2026-03-09', time: '12:30', description: 'Soup' },
+    ],
+    ['a cart add', 'POST', '/api/cart/add', { supplementId: 'vitamin-d3' }],
+  ])(
+    'leaves no record of the user in any table, and %s answers 401, never 500',
+    async (_write, method, path, body) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
+      const { token, userId, email } = await newAccount();
+      // The write has its user but not yet its body when the deletion lands.
+      const write = await startWithHeldBody(method, path, { token, body });
+      const [deleted, written] = await Promise.all([
+        call('DELETE', '/api/account', { token, body: { confirm: 'DELETE' } }).finally(
+          write.sendBody,
+        ),
+        write.reply,
+      ]);
+      expect(deleted.status).toBe(200);
+      expect(written).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+      const left = JSON.stringify(allRecords());
+      for (const trace of [userId, email, 'nia.new@example.com']) expect(left).not.toContain(trace);
+    },
+  );
 });
 
 describe('POST /api/account/email/confirm', () => {
