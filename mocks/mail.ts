@@ -73,6 +73,14 @@ export function prepareEmailChangeEmail(user: Recipient, newEmail: string): Prom
   }));
 }
 
+/** The user's unused links of this type stop working. Call it inside a transaction. */
+export function revokeUnusedTokens(userId: string, type: TokenType): void {
+  db.verificationToken
+    .findMany({ where: { userId: { equals: userId }, type: { equals: type } } })
+    .filter((record) => record.usedAt === null)
+    .forEach((record) => db.verificationToken.delete({ where: { id: { equals: record.id } } }));
+}
+
 /**
  * Stores the e-mail's single-use token and puts the message in the outbox. Earlier unused tokens
  * of the same type stop working; tokens expired for 30 days, and outbox messages past the limit,
@@ -80,10 +88,7 @@ export function prepareEmailChangeEmail(user: Recipient, newEmail: string): Prom
  */
 export function deliver(email: PreparedEmail): void {
   const now = Date.now();
-  db.verificationToken
-    .findMany({ where: { userId: { equals: email.user.id }, type: { equals: email.type } } })
-    .filter((record) => record.usedAt === null)
-    .forEach((record) => db.verificationToken.delete({ where: { id: { equals: record.id } } }));
+  revokeUnusedTokens(email.user.id, email.type);
   db.verificationToken.deleteMany({ where: { expiresAt: { lte: now - TOKEN_KEEP_MS } } });
   db.verificationToken.create({
     id: randomToken(12),

@@ -207,6 +207,95 @@ describe('DELETE /api/account racing another write of the user', () => {
   );
 });
 
+/** The token in the latest link of this kind sent to the address (the demo outbox). */
+function linkTokenSentTo(address: string, kind: string): string {
+  const [message] = db.outboxMessage
+    .findMany({ where: { to: { equals: address }, kind: { equals: kind } } })
+    .sort((a, b) => b.createdAt - a.createdAt);
+  return new URL(message.link, 'http://x').searchParams.get('token')!;
+}
+
+const changeEmail = (token: string, email: string) =>
+  call('PUT', '/api/settings/profile', { token, body: { firstName: 'Nia', lastName: '', email } });
+
+const NEW_PASSWORD = 'Better456';
+
+/** Ways the owner takes back an account whose session was stolen. */
+const takeBacks: [
+  string,
+  (owner: { token: string; email: string; password: string }) => Promise<void>,
+][] = [
+  [
+    'a password reset',
+    async ({ email }) => {
+      await call('POST', '/api/auth/forgot-password', { body: { email } });
+      const token = linkTokenSentTo(email, 'reset-password');
+      const reset = await call('POST', '/api/auth/reset-password', {
+        body: { token, email, password: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(200);
+    },
+  ],
+  [
+    'a password change',
+    async ({ token, password }) => {
+      const changed = await call('POST', '/api/account/password', {
+        token,
+        body: { currentPassword: password, newPassword: NEW_PASSWORD },
+      });
+      expect(changed.status).toBe(200);
+    },
+  ],
+  [
+    'a newer e-mail change',
+    async ({ token }) => {
+      expect((await changeEmail(token, 'nia.own@example.com')).status).toBe(200);
+    },
+  ],
+];
+
+describe('a stolen session cannot take the account', () => {
+  it.each(takeBacks)('a pending e-mail change is revoked by %s', async (_takeBack, takeBack) => {
+    const owner = await newAccount();
+    const stolen = await call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    const stolenToken = (stolen.body as { token: string }).token;
+    expect((await changeEmail(stolenToken, 'thief@example.com')).status).toBe(200);
+
+    await takeBack(owner);
+
+    const confirmed = await call('POST', '/api/account/email/confirm', {
+      body: { token: linkTokenSentTo('thief@example.com', 'change-email') },
+    });
+    expect(confirmed).toMatchObject({
+      status: 400,
+      body: { message: 'This confirmation link is not valid or has already been used.' },
+    });
+    expect(db.user.findFirst({ where: { id: { equals: owner.userId } } })?.email).toBe(owner.email);
+  });
+
+  it('a password-reset link stops working once the e-mail has changed', async () => {
+    const { token, email } = await newAccount();
+    await call('POST', '/api/auth/forgot-password', { body: { email } });
+    const resetToken = linkTokenSentTo(email, 'reset-password');
+    await changeEmail(token, 'nia.own@example.com');
+    await call('POST', '/api/account/email/confirm', {
+      body: { token: linkTokenSentTo('nia.own@example.com', 'change-email') },
+    });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: resetToken, email, password: NEW_PASSWORD },
+    });
+    expect(reset).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'This password reset link is invalid or has already been used. Please request a new one.',
+      },
+    });
+  });
+});
+
 describe('POST /api/account/email/confirm', () => {
   it('changes the e-mail only when the link sent to the new address is opened', async () => {
     const token = await sessionTokenFor('demo');

@@ -25,6 +25,7 @@ import {
   markTokenUsed,
   preparePasswordResetEmail,
   prepareVerificationEmail,
+  revokeUnusedTokens,
 } from '../mail';
 import { transaction } from '../persistence';
 import { EMAIL_LIMIT, LOGIN_LIMIT, assertWithinLimit, clearUses, countUse } from '../rate-limit';
@@ -319,7 +320,13 @@ export const authHandlers = [
         // at once works only once, and a reset that cannot be saved leaves the link usable.
         transaction(() => {
           const check = checkToken(tokenHash, 'reset-password');
-          if (check.state !== 'valid' || check.record.email !== body.email.toLowerCase()) {
+          // A link sent to an address the account no longer has opens nothing.
+          const user = check.state === 'valid' ? findUserById(check.record.userId) : null;
+          if (
+            check.state !== 'valid' ||
+            check.record.email !== body.email.toLowerCase() ||
+            user?.email !== check.record.email
+          ) {
             throw new HttpError(
               400,
               check.state === 'expired'
@@ -333,6 +340,8 @@ export const authHandlers = [
             data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
           });
           endSessionsOf(check.record.userId);
+          // An e-mail change started with a session that just ended must not complete.
+          revokeUnusedTokens(check.record.userId, 'change-email');
           clearUses(LOGIN_LIMIT, check.record.email);
         });
         return { message: 'Your password has been reset. You can now log in.' };
