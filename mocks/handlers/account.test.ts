@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema, User } from '@/lib/api-contract';
 import { MODEL_NAMES, db } from '../db';
-import { call, sessionTokenFor, startWithHeldBody } from '../testing/api';
+import { call, holdNextPasswordHash, sessionTokenFor, startWithHeldBody } from '../testing/api';
 import { newAccount } from '../testing/new-account';
 import { describeResourceContract } from '../testing/resource-contract';
 
@@ -59,6 +59,24 @@ describe('POST /api/account/password', () => {
     expect(
       (await call('POST', '/api/auth/login', { body: { email, password: 'Better456' } })).status,
     ).toBe(200);
+  });
+
+  it('gives no session to a login whose password check began before the change', async () => {
+    const { token, userId, email, password } = await newAccount();
+    const loginHash = holdNextPasswordHash();
+    const [login, changed] = await Promise.all([
+      call('POST', '/api/auth/login', { body: { email, password } }),
+      loginHash.started.then(() =>
+        call('POST', '/api/account/password', {
+          token,
+          body: { currentPassword: password, newPassword: 'Better456' },
+        }).finally(loginHash.release),
+      ),
+    ]);
+    expect(changed.status).toBe(200);
+    expect(login).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
+    // Only the session that changed the password.
+    expect(db.session.count({ where: { userId: { equals: userId } } })).toBe(1);
   });
 });
 

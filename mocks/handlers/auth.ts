@@ -126,6 +126,10 @@ export const authHandlers = [
         }
         const newSession = await newSessionToken();
         transaction(() => {
+          // A password changed or reset while this one was checked is not the one checked.
+          if (findUserById(user.id)?.passwordHash !== user.passwordHash) {
+            throw new HttpError(401, 'Invalid email or password');
+          }
           clearUses(LOGIN_LIMIT, email);
           // One session at a time: a password login ends a Google session this browser holds.
           endSession(cookieSession);

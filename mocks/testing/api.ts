@@ -1,4 +1,4 @@
-import { expect, vi } from 'vitest';
+import { expect, onTestFinished, vi } from 'vitest';
 import { db } from '../db';
 import { DEMO_ACCOUNTS } from '../seed';
 import { findUserByEmail, newSessionToken, storeSession } from '../sessions';
@@ -83,4 +83,23 @@ export async function startWithHeldBody(
     userLookup.mockRestore();
   }
   return { reply, sendBody };
+}
+
+/**
+ * Holds the next password hash (PBKDF2) until `release()`; `started` resolves when it begins, so
+ * a test can land another request between a handler's password check and its write.
+ */
+export function holdNextPasswordHash(): { started: Promise<void>; release: () => void } {
+  const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
+  let begin = () => {};
+  const started = new Promise<void>((resolve) => (begin = resolve));
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const spy = vi.spyOn(crypto.subtle, 'deriveBits').mockImplementationOnce(async (...args) => {
+    begin();
+    await released;
+    return deriveBits(...args);
+  });
+  onTestFinished(() => spy.mockRestore());
+  return { started, release };
 }
