@@ -15,6 +15,25 @@ const allRecords = () =>
       .map((record) => [name, record] as const),
   );
 
+/** The token in the latest link of this kind sent to the address (the demo outbox). */
+function linkTokenSentTo(address: string, kind: string): string {
+  const [message] = db.outboxMessage
+    .findMany({ where: { to: { equals: address }, kind: { equals: kind } } })
+    .sort((a, b) => b.createdAt - a.createdAt);
+  return new URL(message.link, 'http://x').searchParams.get('token')!;
+}
+
+const changeEmail = (token: string, email: string) =>
+  call('PUT', '/api/settings/profile', { token, body: { firstName: 'Nia', lastName: '', email } });
+
+const NEW_PASSWORD = 'Better456';
+
+/** No record in any table still holds any of these (ids, addresses). */
+function expectNoTraceOf(...traces: string[]): void {
+  const left = JSON.stringify(allRecords());
+  for (const trace of traces) expect(left).not.toContain(trace);
+}
+
 describe('POST /api/account/plan', () => {
   it('upgrades and downgrades at once, answering the user', async () => {
     const token = await sessionTokenFor('free');
@@ -161,6 +180,8 @@ describe('DELETE /api/account', () => {
       'connectedDevice',
       'notificationSettings',
     ]);
+    // Sent to another address, and counted against the account's own e-mail limit.
+    await changeEmail(token, 'nia.new@example.com');
     const othersBefore = allRecords().filter(
       ([, r]) => r.userId !== userId && r.id !== userId,
     ).length;
@@ -171,6 +192,7 @@ describe('DELETE /api/account', () => {
     expect(deleted.status).toBe(200);
 
     expect(allRecords().filter(([, r]) => r.userId === userId || r.id === userId)).toEqual([]);
+    expectNoTraceOf(userId, email, 'nia.new@example.com');
     expect(
       allRecords().filter(([, r]) => r.userId !== userId && r.id !== userId).length,
     ).toBeLessThanOrEqual(othersBefore);
@@ -219,24 +241,10 @@ describe('DELETE /api/account racing another write of the user', () => {
       ]);
       expect(deleted.status).toBe(200);
       expect(written).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
-      const left = JSON.stringify(allRecords());
-      for (const trace of [userId, email, 'nia.new@example.com']) expect(left).not.toContain(trace);
+      expectNoTraceOf(userId, email, 'nia.new@example.com');
     },
   );
 });
-
-/** The token in the latest link of this kind sent to the address (the demo outbox). */
-function linkTokenSentTo(address: string, kind: string): string {
-  const [message] = db.outboxMessage
-    .findMany({ where: { to: { equals: address }, kind: { equals: kind } } })
-    .sort((a, b) => b.createdAt - a.createdAt);
-  return new URL(message.link, 'http://x').searchParams.get('token')!;
-}
-
-const changeEmail = (token: string, email: string) =>
-  call('PUT', '/api/settings/profile', { token, body: { firstName: 'Nia', lastName: '', email } });
-
-const NEW_PASSWORD = 'Better456';
 
 /** Ways the owner takes back an account whose session was stolen. */
 const takeBacks: [
@@ -291,6 +299,38 @@ describe('a stolen session cannot take the account', () => {
       body: { message: 'This confirmation link is not valid or has already been used.' },
     });
     expect(db.user.findFirst({ where: { id: { equals: owner.userId } } })?.email).toBe(owner.email);
+  });
+
+  it('e-mail changes are limited to three e-mails per address and five per account in 15 minutes, yet the owner can still reset', async () => {
+    const { token, email } = await newAccount();
+    for (let i = 0; i < 3; i++) {
+      expect((await changeEmail(token, 'thief@example.com')).status).toBe(200);
+    }
+    const perAddress = await changeEmail(token, 'thief@example.com');
+    expect(perAddress).toMatchObject({
+      status: 429,
+      body: {
+        message: 'Too many emails were requested for this address. Please try again in 15 minutes.',
+      },
+    });
+    expect(perAddress.headers.get('Retry-After')).toBe('900');
+    for (const address of ['thief2@example.com', 'thief3@example.com']) {
+      expect((await changeEmail(token, address)).status).toBe(200);
+    }
+    const perAccount = await changeEmail(token, 'thief4@example.com');
+    expect(perAccount).toMatchObject({
+      status: 429,
+      body: {
+        message: 'Too many emails were requested for this account. Please try again in 15 minutes.',
+      },
+    });
+    expect(perAccount.headers.get('Retry-After')).toBe('900');
+    expect(db.outboxMessage.count({ where: { to: { equals: 'thief4@example.com' } } })).toBe(0);
+    expect((await call('GET', '/api/settings/profile', { token })).body).toMatchObject({
+      pendingEmail: 'thief3@example.com',
+    });
+    // The flood does not lock the owner out of a reset of their own address.
+    expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
   });
 
   it('a password-reset link stops working once the e-mail has changed', async () => {

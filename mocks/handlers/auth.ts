@@ -28,7 +28,7 @@ import {
   revokeUnusedTokens,
 } from '../mail';
 import { transaction } from '../persistence';
-import { EMAIL_LIMIT, LOGIN_LIMIT, assertWithinLimit, clearUses, countUse } from '../rate-limit';
+import { LOGIN_LIMIT, assertWithinLimit, clearUses, countEmail, countUse } from '../rate-limit';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
   clearedSessionCookies,
@@ -234,8 +234,7 @@ export const authHandlers = [
       const email = user && !user.emailVerified ? await prepareVerificationEmail(user) : null;
       // Checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
-        assertWithinLimit(EMAIL_LIMIT, body.email);
-        countUse(EMAIL_LIMIT, body.email);
+        countEmail(body.email);
         if (email) deliver(email);
       });
       return { message: 'If that account still needs verifying, a new email is on its way.' };
@@ -289,8 +288,7 @@ export const authHandlers = [
       // Limited by address whether or not an account has it, so the reply reveals nothing;
       // checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
-        assertWithinLimit(EMAIL_LIMIT, body.email);
-        countUse(EMAIL_LIMIT, body.email);
+        countEmail(body.email);
         if (email) deliver(email);
       });
       return {
