@@ -1,6 +1,6 @@
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
-import type { UserRecord } from './sessions';
+import { findUserById, type UserRecord } from './sessions';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -10,7 +10,7 @@ const TOKEN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
  * The outbox keeps each recipient's latest messages, for as long as spent tokens, so the saved
  * demo data does not grow without end and no flood to one address pushes out another's mail.
  */
-export const OUTBOX_PER_RECIPIENT = 10;
+const OUTBOX_PER_RECIPIENT = 10;
 
 type TokenType = 'verify-email' | 'reset-password' | 'change-email';
 
@@ -90,6 +90,8 @@ export function revokeUnusedTokens(userId: string, type: TokenType): void {
  * messages past the limit are dropped. Call it inside a transaction.
  */
 export function deliver(email: PreparedEmail): void {
+  // An account deleted since the e-mail was prepared gets nothing.
+  if (!findUserById(email.user.id)) return;
   const now = Date.now();
   revokeUnusedTokens(email.user.id, email.type);
   db.verificationToken.deleteMany({ where: { expiresAt: { lte: now - TOKEN_KEEP_MS } } });

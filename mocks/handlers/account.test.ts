@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema, User } from '@/lib/api-contract';
 import { MODEL_NAMES, db } from '../db';
-import { call, holdNextPasswordHash, sessionTokenFor, startWithHeldBody } from '../testing/api';
+import { call, holdNextHash, sessionTokenFor, startWithHeldBody } from '../testing/api';
 import { newAccount } from '../testing/new-account';
 import { describeResourceContract } from '../testing/resource-contract';
 
@@ -82,7 +82,7 @@ describe('POST /api/account/password', () => {
 
   it('gives no session to a login whose password check began before the change', async () => {
     const { token, userId, email, password } = await newAccount();
-    const loginHash = holdNextPasswordHash();
+    const loginHash = holdNextHash('deriveBits');
     const [login, changed] = await Promise.all([
       call('POST', '/api/auth/login', { body: { email, password } }),
       loginHash.started.then(() =>
@@ -209,6 +209,24 @@ describe('DELETE /api/account', () => {
 describe('DELETE /api/account racing another write of the user', () => {
   afterEach(() => {
     vi.useRealTimers();
+  });
+
+  it('a reset e-mail asked for meanwhile is not sent, and answers as for an unknown address', async () => {
+    const { token, userId, email } = await newAccount();
+    // The reset link's token is made, not yet stored, when the deletion lands.
+    const linkHash = holdNextHash('digest');
+    const [asked, deleted] = await Promise.all([
+      call('POST', '/api/auth/forgot-password', { body: { email } }),
+      linkHash.started.then(() =>
+        call('DELETE', '/api/account', { token, body: { confirm: 'DELETE' } }).finally(
+          linkHash.release,
+        ),
+      ),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect(asked.status).toBe(200);
+    expectNoTraceOf(userId);
+    expect(db.outboxMessage.count({ where: { to: { equals: email } } })).toBe(0);
   });
 
   it.each([

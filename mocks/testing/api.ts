@@ -86,19 +86,25 @@ export async function startWithHeldBody(
 }
 
 /**
- * Holds the next password hash (PBKDF2) until `release()`; `started` resolves when it begins, so
- * a test can land another request between a handler's password check and its write.
+ * Holds the next hash of this kind until `release()`: `deriveBits` is a password's (PBKDF2),
+ * `digest` a token's (SHA-256). `started` resolves when it begins, so a test can land another
+ * request between a handler's hashing and its write.
  */
-export function holdNextPasswordHash(): { started: Promise<void>; release: () => void } {
-  const deriveBits = crypto.subtle.deriveBits.bind(crypto.subtle);
+export function holdNextHash(kind: 'deriveBits' | 'digest'): {
+  started: Promise<void>;
+  release: () => void;
+} {
+  const original = crypto.subtle[kind].bind(crypto.subtle) as (
+    ...args: unknown[]
+  ) => Promise<ArrayBuffer>;
   let begin = () => {};
   const started = new Promise<void>((resolve) => (begin = resolve));
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
-  const spy = vi.spyOn(crypto.subtle, 'deriveBits').mockImplementationOnce(async (...args) => {
+  const spy = vi.spyOn(crypto.subtle, kind).mockImplementationOnce(async (...args: unknown[]) => {
     begin();
     await released;
-    return deriveBits(...args);
+    return original(...args);
   });
   onTestFinished(() => spy.mockRestore());
   return { started, release };
