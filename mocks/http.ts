@@ -9,7 +9,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ErrorBody } from '@/lib/api-contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
-import { StorageFullError } from './persistence';
+import { StorageFullError, UserGoneError } from './persistence';
 import {
   SESSION_COOKIE,
   findSession,
@@ -189,6 +189,8 @@ function toResponse(error: unknown): Response {
     );
   }
   if (error instanceof StorageFullError) return errorResponse(507, { message: error.message });
+  // The account was deleted while this request ran: its session is gone with it.
+  if (error instanceof UserGoneError) return errorResponse(401, { message: error.message });
   console.error('[mocked server]', error);
   return errorResponse(500, { message: 'Something went wrong on the mocked server.' });
 }

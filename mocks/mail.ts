@@ -1,13 +1,16 @@
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
-import type { UserRecord } from './sessions';
+import { findUserById, type UserRecord } from './sessions';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
 /** Spent and expired tokens are kept this long, so an old link still says why it fails. */
 const TOKEN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-/** The outbox keeps the latest messages only, so the saved demo data does not grow without end. */
-export const OUTBOX_LIMIT = 50;
+/**
+ * The outbox keeps each recipient's latest messages, for as long as spent tokens, so the saved
+ * demo data does not grow without end and no flood to one address pushes out another's mail.
+ */
+const OUTBOX_PER_RECIPIENT = 10;
 
 type TokenType = 'verify-email' | 'reset-password' | 'change-email';
 
@@ -73,17 +76,24 @@ export function prepareEmailChangeEmail(user: Recipient, newEmail: string): Prom
   }));
 }
 
-/**
- * Stores the e-mail's single-use token and puts the message in the outbox. Earlier unused tokens
- * of the same type stop working; tokens expired for 30 days, and outbox messages past the limit,
- * are dropped. Call it inside a transaction.
- */
-export function deliver(email: PreparedEmail): void {
-  const now = Date.now();
+/** The user's unused links of this type stop working. Call it inside a transaction. */
+export function revokeUnusedTokens(userId: string, type: TokenType): void {
   db.verificationToken
-    .findMany({ where: { userId: { equals: email.user.id }, type: { equals: email.type } } })
+    .findMany({ where: { userId: { equals: userId }, type: { equals: type } } })
     .filter((record) => record.usedAt === null)
     .forEach((record) => db.verificationToken.delete({ where: { id: { equals: record.id } } }));
+}
+
+/**
+ * Stores the e-mail's single-use token and puts the message in the outbox. Earlier unused tokens
+ * of the same type stop working; tokens expired for 30 days, messages as old, and the recipient's
+ * messages past the limit are dropped. Call it inside a transaction.
+ */
+export function deliver(email: PreparedEmail): void {
+  // An account deleted since the e-mail was prepared gets nothing.
+  if (!findUserById(email.user.id)) return;
+  const now = Date.now();
+  revokeUnusedTokens(email.user.id, email.type);
   db.verificationToken.deleteMany({ where: { expiresAt: { lte: now - TOKEN_KEEP_MS } } });
   db.verificationToken.create({
     id: randomToken(12),
@@ -103,10 +113,13 @@ export function deliver(email: PreparedEmail): void {
     kind: email.type,
     createdAt: now,
   });
+  db.outboxMessage.deleteMany({ where: { createdAt: { lte: now - TOKEN_KEEP_MS } } });
   db.outboxMessage
-    .getAll()
+    .findMany({ where: { to: { equals: email.user.email } } })
+    // Newest first; of two sent in the same millisecond, the later one.
+    .reverse()
     .sort((a, b) => b.createdAt - a.createdAt)
-    .slice(OUTBOX_LIMIT)
+    .slice(OUTBOX_PER_RECIPIENT)
     .forEach((old) => db.outboxMessage.delete({ where: { id: { equals: old.id } } }));
 }
 

@@ -36,6 +36,17 @@ const lastSeen = new Map<ModelName, string | null>();
 /** Set when the schema version could not be written yet; the next successful save writes it. */
 let metaStale = false;
 
+/** Thrown when a write names a user who no longer exists; the wrapper answers 401. */
+export class UserGoneError extends Error {
+  constructor() {
+    super('Not authenticated');
+    this.name = 'UserGoneError';
+  }
+}
+
+/** The users that records created or updated in the running transaction belong to. */
+const ownersWritten = new Set<string>();
+
 function onWrite(_databaseId: unknown, modelName: unknown): void {
   if (applying) return;
   writeCount++;
@@ -43,7 +54,29 @@ function onWrite(_databaseId: unknown, modelName: unknown): void {
   if (transactionDepth === 0 && persisting) scheduleFlush();
 }
 
-for (const event of ['create', 'update', 'delete'] as const) database.events.on(event, onWrite);
+function noteOwner(record: unknown): void {
+  const owner = (record as { userId?: unknown } | undefined)?.userId;
+  if (transactionDepth > 0 && !applying && typeof owner === 'string') ownersWritten.add(owner);
+}
+
+database.events.on('create', (id, name, record) => {
+  onWrite(id, name);
+  noteOwner(record);
+});
+database.events.on('update', (id, name, _previous, next) => {
+  onWrite(id, name);
+  noteOwner(next);
+});
+database.events.on('delete', onWrite);
+
+/**
+ * A request computes before it writes, so its user may have deleted the account meanwhile: a
+ * write that would leave a record of a user who is gone is refused whole, whichever handler made it.
+ */
+function assertOwnersExist(): void {
+  const users = database.models.user;
+  for (const owner of ownersWritten) if (!users.has(owner)) throw new UserGoneError();
+}
 
 /** How many records have been written since start: tests use it to prove a request wrote nothing. */
 export function databaseWrites(): number {
@@ -142,7 +175,8 @@ function catchUpWithOtherTabs(): void {
  * nothing is half-written and nothing unsaved is acknowledged. Compute first (hashes, awaits),
  * then call this with synchronous code only: checks that must hold when the write happens (is the
  * e-mail still free, is the link still unused) belong inside, where no other request can come
- * between them and the write. Tables another tab saved meanwhile are taken first.
+ * between them and the write. Tables another tab saved meanwhile are taken first. A write that
+ * would leave a record of a deleted user is refused whole (UserGoneError, answered 401).
  */
 export function transaction<T>(write: () => T): T {
   if (transactionDepth > 0) throw new Error('Transactions do not nest');
@@ -158,9 +192,11 @@ export function transaction<T>(write: () => T): T {
   const before = copyTables();
   const dirtyBefore = new Set(dirty);
   transactionDepth++;
+  ownersWritten.clear();
   try {
     const result = write();
     if (result instanceof Promise) throw new Error('A transaction must be synchronous');
+    assertOwnersExist();
     flush();
     return result;
   } catch (error) {

@@ -75,8 +75,8 @@ export function toCsv(records: AnyRecord[]): string {
 
 /**
  * Removes the user and everything that is theirs: every record in every table whose `userId` is
- * theirs (sessions and e-mail tokens included), the rate-limit rows and outbox messages of their
- * address. Call it inside a transaction.
+ * theirs (sessions and e-mail tokens included), the rate-limit rows of their addresses and
+ * account, and the outbox messages of their addresses. Call it inside a transaction.
  */
 export function deleteAccount(user: UserRecord): void {
   const owned = ownedRecords(user.id);
@@ -85,6 +85,8 @@ export function deleteAccount(user: UserRecord): void {
     user.email,
     ...(owned.verificationToken ?? []).map((t) => String(t.email)),
   ]);
+  // Rate-limit rows name an address or the account's id.
+  const limited = new Set([...addresses, user.id]);
   for (const [name, records] of Object.entries(owned) as [ModelName, AnyRecord[]][]) {
     records.forEach((record) =>
       modelOf(name).delete({ where: { id: { equals: String(record.id) } } }),
@@ -92,7 +94,7 @@ export function deleteAccount(user: UserRecord): void {
   }
   db.rateLimit
     .getAll()
-    .filter((row) => addresses.has(row.id.slice(row.id.indexOf(':') + 1)))
+    .filter((row) => limited.has(row.id.slice(row.id.indexOf(':') + 1)))
     .forEach((row) => db.rateLimit.delete({ where: { id: { equals: row.id } } }));
   db.outboxMessage
     .getAll()

@@ -1,7 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema, User } from '@/lib/api-contract';
 import { MODEL_NAMES, db } from '../db';
-import { call, sessionTokenFor } from '../testing/api';
+import { call, holdNextHash, sessionTokenFor, startWithHeldBody } from '../testing/api';
 import { newAccount } from '../testing/new-account';
 import { describeResourceContract } from '../testing/resource-contract';
 
@@ -14,6 +14,25 @@ const allRecords = () =>
       .getAll()
       .map((record) => [name, record] as const),
   );
+
+/** The token in the latest link of this kind sent to the address (the demo outbox). */
+function linkTokenSentTo(address: string, kind: string): string {
+  const [message] = db.outboxMessage
+    .findMany({ where: { to: { equals: address }, kind: { equals: kind } } })
+    .sort((a, b) => b.createdAt - a.createdAt);
+  return new URL(message.link, 'http://x').searchParams.get('token')!;
+}
+
+const changeEmail = (token: string, email: string) =>
+  call('PUT', '/api/settings/profile', { token, body: { firstName: 'Nia', lastName: '', email } });
+
+const NEW_PASSWORD = 'Better456';
+
+/** No record in any table still holds any of these (ids, addresses). */
+function expectNoTraceOf(...traces: string[]): void {
+  const left = JSON.stringify(allRecords());
+  for (const trace of traces) expect(left).not.toContain(trace);
+}
 
 describe('POST /api/account/plan', () => {
   it('upgrades and downgrades at once, answering the user', async () => {
@@ -59,6 +78,24 @@ describe('POST /api/account/password', () => {
     expect(
       (await call('POST', '/api/auth/login', { body: { email, password: 'Better456' } })).status,
     ).toBe(200);
+  });
+
+  it('gives no session to a login whose password check began before the change', async () => {
+    const { token, userId, email, password } = await newAccount();
+    const loginHash = holdNextHash('deriveBits');
+    const [login, changed] = await Promise.all([
+      call('POST', '/api/auth/login', { body: { email, password } }),
+      loginHash.started.then(() =>
+        call('POST', '/api/account/password', {
+          token,
+          body: { currentPassword: password, newPassword: 'Better456' },
+        }).finally(loginHash.release),
+      ),
+    ]);
+    expect(changed.status).toBe(200);
+    expect(login).toMatchObject({ status: 401, body: { message: 'Invalid email or password' } });
+    // Only the session that changed the password.
+    expect(db.session.count({ where: { userId: { equals: userId } } })).toBe(1);
   });
 });
 
@@ -143,6 +180,8 @@ describe('DELETE /api/account', () => {
       'connectedDevice',
       'notificationSettings',
     ]);
+    // Sent to another address, and counted against the account's own e-mail limit.
+    await changeEmail(token, 'nia.new@example.com');
     const othersBefore = allRecords().filter(
       ([, r]) => r.userId !== userId && r.id !== userId,
     ).length;
@@ -153,6 +192,7 @@ describe('DELETE /api/account', () => {
     expect(deleted.status).toBe(200);
 
     expect(allRecords().filter(([, r]) => r.userId === userId || r.id === userId)).toEqual([]);
+    expectNoTraceOf(userId, email, 'nia.new@example.com');
     expect(
       allRecords().filter(([, r]) => r.userId !== userId && r.id !== userId).length,
     ).toBeLessThanOrEqual(othersBefore);
@@ -163,6 +203,172 @@ describe('DELETE /api/account', () => {
       body: { username: 'newperson', email, password },
     });
     expect(again.status).toBe(201);
+  });
+});
+
+describe('DELETE /api/account racing another write of the user', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a reset e-mail asked for meanwhile is not sent, and answers as for an unknown address', async () => {
+    const { token, userId, email } = await newAccount();
+    // The reset link's token is made, not yet stored, when the deletion lands.
+    const linkHash = holdNextHash('digest');
+    const [asked, deleted] = await Promise.all([
+      call('POST', '/api/auth/forgot-password', { body: { email } }),
+      linkHash.started.then(() =>
+        call('DELETE', '/api/account', { token, body: { confirm: 'DELETE' } }).finally(
+          linkHash.release,
+        ),
+      ),
+    ]);
+    expect(deleted.status).toBe(200);
+    expect(asked.status).toBe(200);
+    expectNoTraceOf(userId);
+    expect(db.outboxMessage.count({ where: { to: { equals: email } } })).toBe(0);
+  });
+
+  it.each([
+    [
+      'an e-mail change',
+      'PUT',
+      '/api/settings/profile',
+      { firstName: 'Nia', lastName: '', email: 'nia.new@example.com' },
+    ],
+    [
+      'a meal',
+      'POST',
+      '/api/meals',
+      { type: 'lunch', date: '2026-03-09', time: '12:30', description: 'Soup' },
+    ],
+    ['a cart add', 'POST', '/api/cart/add', { supplementId: 'vitamin-d3' }],
+  ])(
+    'leaves no record of the user in any table, and %s answers 401, never 500',
+    async (_write, method, path, body) => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-03-10T09:00:00Z'));
+      const { token, userId, email } = await newAccount();
+      // The write has its user but not yet its body when the deletion lands.
+      const write = await startWithHeldBody(method, path, { token, body });
+      const [deleted, written] = await Promise.all([
+        call('DELETE', '/api/account', { token, body: { confirm: 'DELETE' } }).finally(
+          write.sendBody,
+        ),
+        write.reply,
+      ]);
+      expect(deleted.status).toBe(200);
+      expect(written).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
+      expectNoTraceOf(userId, email, 'nia.new@example.com');
+    },
+  );
+});
+
+/** Ways the owner takes back an account whose session was stolen. */
+const takeBacks: [
+  string,
+  (owner: { token: string; email: string; password: string }) => Promise<void>,
+][] = [
+  [
+    'a password reset',
+    async ({ email }) => {
+      await call('POST', '/api/auth/forgot-password', { body: { email } });
+      const token = linkTokenSentTo(email, 'reset-password');
+      const reset = await call('POST', '/api/auth/reset-password', {
+        body: { token, email, password: NEW_PASSWORD },
+      });
+      expect(reset.status).toBe(200);
+    },
+  ],
+  [
+    'a password change',
+    async ({ token, password }) => {
+      const changed = await call('POST', '/api/account/password', {
+        token,
+        body: { currentPassword: password, newPassword: NEW_PASSWORD },
+      });
+      expect(changed.status).toBe(200);
+    },
+  ],
+  [
+    'a newer e-mail change',
+    async ({ token }) => {
+      expect((await changeEmail(token, 'nia.own@example.com')).status).toBe(200);
+    },
+  ],
+];
+
+describe('a stolen session cannot take the account', () => {
+  it.each(takeBacks)('a pending e-mail change is revoked by %s', async (_takeBack, takeBack) => {
+    const owner = await newAccount();
+    const stolen = await call('POST', '/api/auth/login', {
+      body: { email: owner.email, password: owner.password },
+    });
+    const stolenToken = (stolen.body as { token: string }).token;
+    expect((await changeEmail(stolenToken, 'thief@example.com')).status).toBe(200);
+
+    await takeBack(owner);
+
+    const confirmed = await call('POST', '/api/account/email/confirm', {
+      body: { token: linkTokenSentTo('thief@example.com', 'change-email') },
+    });
+    expect(confirmed).toMatchObject({
+      status: 400,
+      body: { message: 'This confirmation link is not valid or has already been used.' },
+    });
+    expect(db.user.findFirst({ where: { id: { equals: owner.userId } } })?.email).toBe(owner.email);
+  });
+
+  it('e-mail changes are limited to three e-mails per address and five per account in 15 minutes, yet the owner can still reset', async () => {
+    const { token, email } = await newAccount();
+    for (let i = 0; i < 3; i++) {
+      expect((await changeEmail(token, 'thief@example.com')).status).toBe(200);
+    }
+    const perAddress = await changeEmail(token, 'thief@example.com');
+    expect(perAddress).toMatchObject({
+      status: 429,
+      body: {
+        message: 'Too many emails were requested for this address. Please try again in 15 minutes.',
+      },
+    });
+    expect(perAddress.headers.get('Retry-After')).toBe('900');
+    for (const address of ['thief2@example.com', 'thief3@example.com']) {
+      expect((await changeEmail(token, address)).status).toBe(200);
+    }
+    const perAccount = await changeEmail(token, 'thief4@example.com');
+    expect(perAccount).toMatchObject({
+      status: 429,
+      body: {
+        message: 'Too many emails were requested for this account. Please try again in 15 minutes.',
+      },
+    });
+    expect(perAccount.headers.get('Retry-After')).toBe('900');
+    expect(db.outboxMessage.count({ where: { to: { equals: 'thief4@example.com' } } })).toBe(0);
+    expect((await call('GET', '/api/settings/profile', { token })).body).toMatchObject({
+      pendingEmail: 'thief3@example.com',
+    });
+    // The flood does not lock the owner out of a reset of their own address.
+    expect((await call('POST', '/api/auth/forgot-password', { body: { email } })).status).toBe(200);
+  });
+
+  it('a password-reset link stops working once the e-mail has changed', async () => {
+    const { token, email } = await newAccount();
+    await call('POST', '/api/auth/forgot-password', { body: { email } });
+    const resetToken = linkTokenSentTo(email, 'reset-password');
+    await changeEmail(token, 'nia.own@example.com');
+    await call('POST', '/api/account/email/confirm', {
+      body: { token: linkTokenSentTo('nia.own@example.com', 'change-email') },
+    });
+    const reset = await call('POST', '/api/auth/reset-password', {
+      body: { token: resetToken, email, password: NEW_PASSWORD },
+    });
+    expect(reset).toMatchObject({
+      status: 400,
+      body: {
+        message:
+          'This password reset link is invalid or has already been used. Please request a new one.',
+      },
+    });
   });
 });
 

@@ -7,7 +7,7 @@ import { EXPORTED_TABLES, deleteAccount, exportOf, recordCounts, toCsv } from '.
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, verifyPassword } from '../crypto';
 import { db } from '../db';
 import { HttpError, handle } from '../http';
-import { checkToken, hashToken, markTokenUsed } from '../mail';
+import { checkToken, hashToken, markTokenUsed, revokeUnusedTokens } from '../mail';
 import { transaction } from '../persistence';
 import {
   clearedSessionCookies,
@@ -96,6 +96,8 @@ export const accountHandlers = [
             .findMany({ where: { userId: { equals: user.id } } })
             .filter((session) => session.id !== current);
           others.forEach((session) => db.session.delete({ where: { id: { equals: session.id } } }));
+          // So is an e-mail change one of them started: it would hand them the account back.
+          revokeUnusedTokens(user.id, 'change-email');
           return others.length;
         });
         return {

@@ -25,9 +25,10 @@ import {
   markTokenUsed,
   preparePasswordResetEmail,
   prepareVerificationEmail,
+  revokeUnusedTokens,
 } from '../mail';
 import { transaction } from '../persistence';
-import { EMAIL_LIMIT, LOGIN_LIMIT, assertWithinLimit, clearUses, countUse } from '../rate-limit';
+import { LOGIN_LIMIT, assertWithinLimit, clearUses, countEmail, countUse } from '../rate-limit';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
   clearedSessionCookies,
@@ -125,6 +126,10 @@ export const authHandlers = [
         }
         const newSession = await newSessionToken();
         transaction(() => {
+          // A password changed or reset while this one was checked is not the one checked.
+          if (findUserById(user.id)?.passwordHash !== user.passwordHash) {
+            throw new HttpError(401, 'Invalid email or password');
+          }
           clearUses(LOGIN_LIMIT, email);
           // One session at a time: a password login ends a Google session this browser holds.
           endSession(cookieSession);
@@ -229,8 +234,7 @@ export const authHandlers = [
       const email = user && !user.emailVerified ? await prepareVerificationEmail(user) : null;
       // Checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
-        assertWithinLimit(EMAIL_LIMIT, body.email);
-        countUse(EMAIL_LIMIT, body.email);
+        countEmail(body.email);
         if (email) deliver(email);
       });
       return { message: 'If that account still needs verifying, a new email is on its way.' };
@@ -284,8 +288,7 @@ export const authHandlers = [
       // Limited by address whether or not an account has it, so the reply reveals nothing;
       // checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
-        assertWithinLimit(EMAIL_LIMIT, body.email);
-        countUse(EMAIL_LIMIT, body.email);
+        countEmail(body.email);
         if (email) deliver(email);
       });
       return {
@@ -319,7 +322,13 @@ export const authHandlers = [
         // at once works only once, and a reset that cannot be saved leaves the link usable.
         transaction(() => {
           const check = checkToken(tokenHash, 'reset-password');
-          if (check.state !== 'valid' || check.record.email !== body.email.toLowerCase()) {
+          // A link sent to an address the account no longer has opens nothing.
+          const user = check.state === 'valid' ? findUserById(check.record.userId) : null;
+          if (
+            check.state !== 'valid' ||
+            check.record.email !== body.email.toLowerCase() ||
+            user?.email !== check.record.email
+          ) {
             throw new HttpError(
               400,
               check.state === 'expired'
@@ -333,6 +342,8 @@ export const authHandlers = [
             data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
           });
           endSessionsOf(check.record.userId);
+          // An e-mail change started with a session that just ended must not complete.
+          revokeUnusedTokens(check.record.userId, 'change-email');
           clearUses(LOGIN_LIMIT, check.record.email);
         });
         return { message: 'Your password has been reset. You can now log in.' };

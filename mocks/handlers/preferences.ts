@@ -11,6 +11,7 @@ import { db } from '../db';
 import { HttpError, handle } from '../http';
 import { deliver, prepareEmailChangeEmail } from '../mail';
 import { transaction } from '../persistence';
+import { countEmail } from '../rate-limit';
 import { findUserByEmail, type UserRecord } from '../sessions';
 
 type Profile = ResponseBody<'getProfile', 200>;
@@ -111,7 +112,10 @@ export const preferencesHandlers = [
           updatedAt: Date.now(),
         });
         // The new address takes effect when its owner opens the link sent to it.
-        if (confirmation) deliver(confirmation);
+        if (confirmation) {
+          countEmail(email, user.id);
+          deliver(confirmation);
+        }
       });
       return profileOf(db.user.findFirst({ where: { id: { equals: user.id } } })!);
     }),

@@ -175,7 +175,7 @@ export interface paths {
         put?: never;
         /**
          * Reset the password
-         * @description Sets a new password with a reset token; ends every session of the account (public).
+         * @description Sets a new password with a reset token; ends every session of the account and revokes a pending e-mail change (public).
          */
         post: operations["resetPassword"];
         delete?: never;
@@ -1158,7 +1158,7 @@ export interface paths {
         get: operations["getProfile"];
         /**
          * Save the profile
-         * @description (added) Saves the Account tab. A new e-mail address is not applied: a confirmation link goes to it (the outbox) and the change takes effect when it is opened.
+         * @description (added) Saves the Account tab. A new e-mail address is not applied: a confirmation link goes to it (the outbox) and the change takes effect when it is opened. Nothing is saved when the e-mail limit answers 429. A password reset or change, or a newer change, revokes the link.
          */
         put: operations["saveProfile"];
         post?: never;
@@ -1247,7 +1247,7 @@ export interface paths {
         put?: never;
         /**
          * Change password
-         * @description (added) Checks the current password; the new one follows the reset rules (SPEC 5). Every other session of the account ends.
+         * @description (added) Checks the current password; the new one follows the reset rules (SPEC 5). Every other session of the account ends, and a pending e-mail change is revoked.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -2711,7 +2711,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Three e-mails to this address within 15 minutes; it is limited for 15 minutes. */
+        /** @description Three e-mails to this address within 15 minutes, or (e-mail changes) five for this account; it is limited for 15 minutes. */
         TooManyEmails: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2820,7 +2820,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong e-mail or password (the same answer for an unknown e-mail). */
+            /** @description Wrong e-mail or password (the same answer for an unknown e-mail, and for a password changed while it was checked). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -3030,7 +3030,7 @@ export interface operations {
                     "application/json": components["schemas"]["Message"];
                 };
             };
-            /** @description A weak password (named in `errors.password`), or an invalid, used or expired token. */
+            /** @description A weak password (named in `errors.password`), or an invalid, used or expired token, or one sent to an address the account no longer has. */
             400: {
                 headers: {
                     [name: string]: unknown;
@@ -4702,6 +4702,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["TooManyEmails"];
             507: components["responses"]["StorageFull"];
         };
     };
