@@ -45,3 +45,27 @@ test('each table is saved under its own key', async ({ page }) => {
     ['vitalis:mock-db', ...MODEL_NAMES.map((table) => `vitalis:mock-db:${table}`)].sort(),
   );
 });
+
+test('an older tab stops writing once a newer version saves in another tab, and says why', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/auth/login');
+  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
+  const users = await page.evaluate(() => localStorage.getItem('vitalis:mock-db:user'));
+  // The newer build, in another tab of the same browser, migrates the store.
+  const newer = await context.newPage();
+  await newer.goto('/mockServiceWorker.js');
+  await newer.evaluate(() =>
+    localStorage.setItem('vitalis:mock-db', JSON.stringify({ schemaVersion: 99 })),
+  );
+
+  const notice = page.getByRole('alert').filter({ hasText: 'Demo updated' });
+  await expect(notice).toContainText('This demo was updated in another tab; reload to continue.');
+  await expect(notice.getByRole('button', { name: 'Reload' })).toBeVisible();
+  await page.getByLabel('Email').fill('demo@vitalis.health');
+  await page.getByLabel('Password').fill('Demo1234!');
+  await page.getByRole('button', { name: 'Log In' }).click();
+  await expect(page.getByRole('region', { name: 'Notifications (F8)' })).toContainText('Not saved');
+  expect(await page.evaluate(() => localStorage.getItem('vitalis:mock-db:user'))).toBe(users);
+});

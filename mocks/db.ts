@@ -7,7 +7,8 @@ import { factory, nullable, primaryKey } from '@mswjs/data';
  */
 export const DB_SCHEMA_VERSION = 2;
 
-export const db = factory({
+/** The models: the factory's input, and what a stored record is checked against (stored-records.ts). */
+export const MODELS = {
   user: {
     id: primaryKey(String),
     username: String,
@@ -230,7 +231,9 @@ export const db = factory({
     enabled: String,
     updatedAt: Number,
   },
-});
+};
+
+export const db = factory(MODELS);
 
 export type Db = typeof db;
 export type ModelName = Exclude<keyof Db, symbol>;

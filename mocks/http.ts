@@ -9,7 +9,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ErrorBody } from '@/lib/api-contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
-import { StorageFullError, UserGoneError } from './persistence';
+import { NotStoredError, UserGoneError } from './persistence';
 import {
   SESSION_COOKIE,
   findSession,
@@ -188,7 +188,7 @@ function toResponse(error: unknown): Response {
       Object.keys(error.headers).length ? error.headers : undefined,
     );
   }
-  if (error instanceof StorageFullError) return errorResponse(507, { message: error.message });
+  if (error instanceof NotStoredError) return errorResponse(507, { message: error.message });
   // The account was deleted while this request ran: its session is gone with it.
   if (error instanceof UserGoneError) return errorResponse(401, { message: error.message });
   console.error('[mocked server]', error);
@@ -228,9 +228,9 @@ type ProtectedOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObj
 /**
  * The one wrapper every mocked handler goes through: latency, injected failures, the session
  * (fail closed: 401 unless the handler is declared public), validation of path parameters, query
- * string and body (400 naming each), and thrown errors mapped to status codes (507 when the
- * browser will not store a write). Writes go through `transaction`, so a failed request leaves
- * nothing behind.
+ * string and body (400 naming each), and thrown errors mapped to status codes (507 when a write
+ * is not stored: the browser's storage is full, or a newer version of the demo took it over).
+ * Writes go through `transaction`, so a failed request leaves nothing behind.
  */
 export function handle<
   B extends AnyObject = AnyObject,

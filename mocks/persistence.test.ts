@@ -1,7 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { onSuperseded } from '@/lib/database-origin';
 import { fillStorage, persistDuringTest, reloadDatabase } from './testing/persistence';
 import { db } from './db';
-import { DB_STORAGE_KEY, resetDatabase, transaction } from './persistence';
+import {
+  BACKUP_KEY_PREFIX,
+  DB_STORAGE_KEY,
+  loadDatabase,
+  resetDatabase,
+  transaction,
+} from './persistence';
 import { DEMO_ACCOUNTS } from './seed';
 import { call, sessionTokenFor } from './testing/api';
 import { advanceNow } from './testing/clock';
@@ -11,6 +18,12 @@ const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
 const stored = (name: string) => JSON.parse(localStorage.getItem(tableKey(name)) ?? 'null');
 const userIds = () => db.user.getAll().map((user) => user.id);
 const SEEDED_USERS = ['local_demo', 'local_unverified', 'local_admin', 'local_free'];
+/** The backups kept in storage, oldest first, each as its document. */
+const backups = () =>
+  Object.keys(localStorage)
+    .filter((key) => key.startsWith(BACKUP_KEY_PREFIX))
+    .sort()
+    .map((key) => JSON.parse(localStorage.getItem(key)!) as { keys: Record<string, string> });
 
 beforeEach(() => {
   persistDuringTest();
@@ -56,14 +69,15 @@ describe('the saved mocked database', () => {
     expect([...saved].sort()).toEqual([tableKey('rateLimit'), tableKey('session')]);
   });
 
-  it('re-seeds a store that cannot be read, and says so', () => {
+  it('re-seeds a store whose version cannot be read, keeps it under a backup key, and says so', () => {
+    const savedUsers = localStorage.getItem(tableKey('user'));
     localStorage.setItem(DB_STORAGE_KEY, '{"schemaVersion": 2');
-    expect(reloadDatabase()).toBe('reseeded-corrupt');
+    const origin = loadDatabase();
     expect(db.user.count()).toBe(SEEDED_USERS.length);
-
-    localStorage.setItem(tableKey('user'), '{"not": "a table"}');
-    expect(reloadDatabase()).toBe('reseeded-corrupt');
-    expect(stored('user')).toHaveLength(SEEDED_USERS.length);
+    const [backup] = backups();
+    expect(backup.keys[DB_STORAGE_KEY]).toBe('{"schemaVersion": 2');
+    expect(backup.keys[tableKey('user')]).toBe(savedUsers);
+    expect(origin).toEqual({ state: 'reseeded-corrupt', backup: JSON.stringify(backup) });
   });
 
   it('starts a table missing from the store empty and keeps the others', () => {
@@ -76,9 +90,10 @@ describe('the saved mocked database', () => {
     });
   });
 
-  it('re-seeds a store written by a newer schema', () => {
-    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 99 }));
+  it('re-seeds a store of an older schema it cannot migrate, keeping it under a backup key', () => {
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 0 }));
     expect(reloadDatabase()).toBe('reseeded-outdated');
+    expect(backups()[0].keys[DB_STORAGE_KEY]).toBe('{"schemaVersion":0}');
     expect(JSON.parse(localStorage.getItem(DB_STORAGE_KEY)!).schemaVersion).toBe(2);
   });
 
@@ -289,7 +304,6 @@ describe('open tabs', () => {
   });
 
   it('ignore a tab of another schema version, and a table they cannot read', () => {
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const event = () =>
       window.dispatchEvent(
         new StorageEvent('storage', { key: tableKey('user'), storageArea: localStorage }),
@@ -365,5 +379,147 @@ describe('what grows is bounded', () => {
     advanceNow(16 * 60 * 1000);
     await call('POST', '/api/auth/forgot-password', { body: { email: 'd@example.com' } });
     expect(db.rateLimit.getAll().map((row) => row.id)).toEqual(['email:d@example.com']);
+  });
+});
+
+describe('a tab running an older schema than the store', () => {
+  const NEWER = JSON.stringify({ schemaVersion: 3 });
+  const SIGN_UP = { username: 'riley', email: 'riley@example.com', password: 'secret12' };
+  /** The users as a newer version saves them, with a field this version does not know. */
+  const newerUsers = () =>
+    JSON.stringify(stored('user').map((user: object) => ({ ...user, pronouns: 'they/them' })));
+  const storage = () => ({ ...localStorage });
+
+  it("never writes over a newer version's tables: it reads them, saves nothing and says why", async () => {
+    const users = newerUsers();
+    localStorage.setItem(tableKey('user'), users);
+    localStorage.setItem(DB_STORAGE_KEY, NEWER);
+    expect(reloadDatabase()).toBe('superseded');
+    expect(userIds()).toEqual(SEEDED_USERS);
+    const before = storage();
+    const reply = await call('POST', '/api/auth/register', { body: SIGN_UP });
+    expect(reply).toMatchObject({
+      status: 507,
+      body: { message: 'This demo was updated in another tab; reload to continue.' },
+    });
+    expect((await call('POST', '/api/demo/reset')).status).toBe(507);
+    expect(storage()).toEqual(before);
+    expect(localStorage.getItem(tableKey('user'))).toBe(users);
+  });
+
+  it('stops writing, and tells the app, once another tab saves a newer version', async () => {
+    const told = vi.fn();
+    onTestFinished(onSuperseded(told));
+    localStorage.setItem(DB_STORAGE_KEY, NEWER);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: DB_STORAGE_KEY, storageArea: localStorage }),
+    );
+    expect(told).toHaveBeenCalledTimes(1);
+    const before = storage();
+    expect((await call('POST', '/api/auth/register', { body: SIGN_UP })).status).toBe(507);
+    expect(storage()).toEqual(before);
+    expect(told).toHaveBeenCalledTimes(1);
+  });
+
+  it('stops writing at its next save when no event told it of the newer version', async () => {
+    const told = vi.fn();
+    onTestFinished(onSuperseded(told));
+    const users = newerUsers();
+    localStorage.setItem(tableKey('user'), users);
+    localStorage.setItem(DB_STORAGE_KEY, NEWER);
+    db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Alexandra' } });
+    await flushSaves();
+    expect(localStorage.getItem(tableKey('user'))).toBe(users);
+    expect(told).toHaveBeenCalledTimes(1);
+    expect((await call('POST', '/api/auth/register', { body: SIGN_UP })).status).toBe(507);
+    expect(localStorage.getItem(tableKey('user'))).toBe(users);
+  });
+});
+
+describe('a damaged table', () => {
+  const DAMAGE: [string, (users: Record<string, unknown>[]) => string][] = [
+    ['a duplicate id', (users) => JSON.stringify([...users, users[0]])],
+    [
+      'a missing required field',
+      (users) => JSON.stringify(users.map(({ email: _email, ...user }) => user)),
+    ],
+    [
+      'a number where text belongs',
+      (users) => JSON.stringify(users.map((user) => ({ ...user, username: 42 }))),
+    ],
+    [
+      'null in a field that is not nullable',
+      (users) => JSON.stringify([{ ...users[0], plan: null }]),
+    ],
+    ['text that is not JSON', (users) => JSON.stringify(users).slice(0, 100)],
+  ];
+
+  it.each(DAMAGE)(
+    'with %s is reset alone, kept under a backup key and named, and nothing answers 500 after',
+    async (_, damage) => {
+      await call('POST', '/api/auth/forgot-password', {
+        body: { email: DEMO_ACCOUNTS.demo.email },
+      });
+      const damaged = damage(stored('user'));
+      localStorage.setItem(tableKey('user'), damaged);
+
+      const origin = loadDatabase();
+      const [backup] = backups();
+      expect(backup.keys).toEqual({ [tableKey('user')]: damaged });
+      expect(origin).toEqual({
+        state: 'tables-reset',
+        tables: ['user'],
+        backup: JSON.stringify(backup),
+      });
+      expect(userIds()).toEqual(SEEDED_USERS);
+      expect(db.outboxMessage.count()).toBe(1);
+
+      expect((await call('POST', '/api/auth/login', { body: DEMO_ACCOUNTS.demo })).status).toBe(
+        200,
+      );
+      expect(
+        (
+          await call('POST', '/api/auth/register', {
+            body: { username: 'riley', email: 'riley@example.com', password: 'secret12' },
+          })
+        ).status,
+      ).toBe(201);
+      expect((await call('POST', '/api/demo/reset')).status).toBe(200);
+      expect(reloadDatabase()).toBe('restored');
+    },
+  );
+
+  it('keeps only the latest three backups, so they cannot fill the storage', () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    for (let i = 1; i <= 5; i++) {
+      vi.setSystemTime(Date.UTC(2026, 2, i));
+      localStorage.setItem(tableKey('user'), `damaged ${i}`);
+      reloadDatabase();
+    }
+    vi.useRealTimers();
+    expect(backups().map((backup) => backup.keys[tableKey('user')])).toEqual([
+      'damaged 3',
+      'damaged 4',
+      'damaged 5',
+    ]);
+  });
+
+  it("saved by another tab is kept under a backup key, and this tab's copy saved over it", async () => {
+    localStorage.setItem(tableKey('user'), '[{"id": "local_x"}]');
+    const reply = await call('POST', '/api/auth/forgot-password', {
+      body: { email: DEMO_ACCOUNTS.demo.email },
+    });
+    expect(reply.status).toBe(200);
+    expect(backups()[0].keys).toEqual({ [tableKey('user')]: '[{"id": "local_x"}]' });
+    expect(userIds()).toEqual(SEEDED_USERS);
+    expect(stored('user').map((user: { id: string }) => user.id)).toEqual(SEEDED_USERS);
+  });
+
+  it('Reset demo data works whatever the store holds', async () => {
+    localStorage.setItem(tableKey('user'), '[{"id": "a"}, {"id": "a"}]');
+    localStorage.setItem(tableKey('session'), 'not json');
+    expect((await call('POST', '/api/demo/reset')).status).toBe(200);
+    expect(stored('user').map((user: { id: string }) => user.id)).toEqual(SEEDED_USERS);
+    expect(reloadDatabase()).toBe('restored');
   });
 });

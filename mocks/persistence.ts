@@ -1,7 +1,8 @@
-import type { DatabaseOrigin } from '@/lib/database-origin';
+import { reportSuperseded, type DatabaseOrigin } from '@/lib/database-origin';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
 import { migrateTables, type StoredTables } from './migrations';
 import { seedDatabase, type SeedProfile } from './seed';
+import { recordsFittingModel } from './stored-records';
 
 /**
  * The mocked database in localStorage: `vitalis:mock-db` holds the schema version, and each table
@@ -10,17 +11,23 @@ import { seedDatabase, type SeedProfile } from './seed';
  */
 export const DB_STORAGE_KEY = 'vitalis:mock-db';
 const TABLE_KEY_PREFIX = `${DB_STORAGE_KEY}:`;
-const tableKey = (name: ModelName) => `${TABLE_KEY_PREFIX}${name}`;
+const tableKey = (name: string) => `${TABLE_KEY_PREFIX}${name}`;
+/** What a recovery replaced is kept under `vitalis:mock-db-backup:{ISO time}`. */
+export const BACKUP_KEY_PREFIX = `${DB_STORAGE_KEY}-backup:`;
+/** Each backup holds at most what the store held; a few are kept, the oldest dropped first. */
+const MAX_BACKUPS = 3;
 
-/** Thrown when the browser will not store a write; the wrapper answers 507 with this message. */
-export class StorageFullError extends Error {
-  constructor() {
-    super(
-      "This browser's storage for the demo is full, so this change was not saved. Use Reset demo data, or free some space for this site in the browser's settings, then try again.",
-    );
-    this.name = 'StorageFullError';
+/** Thrown when a write is not stored; the wrapper answers 507 with its message. */
+export class NotStoredError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'NotStoredError';
   }
 }
+
+const STORAGE_FULL =
+  "This browser's storage for the demo is full, so this change was not saved. Use Reset demo data, or free some space for this site in the browser's settings, then try again.";
+const DEMO_UPDATED = 'This demo was updated in another tab; reload to continue.';
 
 type Table = Map<string, unknown>;
 
@@ -35,6 +42,8 @@ const dirty = new Set<ModelName>();
 const lastSeen = new Map<ModelName, string | null>();
 /** Set when the schema version could not be written yet; the next successful save writes it. */
 let metaStale = false;
+/** Set once a newer schema version has saved the store: this tab never writes to it again. */
+let superseded = false;
 
 /** Thrown when a write names a user who no longer exists; the wrapper answers 401. */
 export class UserGoneError extends Error {
@@ -113,12 +122,30 @@ function writeTables(names: Iterable<ModelName>): void {
       }
     }
     console.error('The demo data could not be saved in this browser:', error);
-    throw new StorageFullError();
+    throw new NotStoredError(STORAGE_FULL);
   }
+}
+
+function storedVersion(): unknown {
+  const meta = parse(localStorage.getItem(DB_STORAGE_KEY) ?? '') as { schemaVersion?: unknown };
+  return meta?.schemaVersion;
+}
+
+/**
+ * True once a newer version of the demo (another tab, a new build) has saved the store: its
+ * tables would lose their new fields if this tab wrote them back. The app is told once.
+ */
+function supersededByNewerVersion(): boolean {
+  if (superseded) return true;
+  const version = storedVersion();
+  superseded = typeof version === 'number' && version > DB_SCHEMA_VERSION;
+  if (superseded) reportSuperseded();
+  return superseded;
 }
 
 function flush(): void {
   if (!persisting || dirty.size === 0) return;
+  if (supersededByNewerVersion()) throw new NotStoredError(DEMO_UPDATED);
   const names = [...dirty];
   dirty.clear();
   const started = performance.now();
@@ -158,14 +185,22 @@ function copyTables(): Record<ModelName, Table> {
   return copy;
 }
 
-/** Takes the tables another tab saved since this tab last wrote or read them. */
+/**
+ * Takes the tables another tab saved since this tab last wrote or read them. One that does not fit
+ * its model is kept under a backup key, and this tab's copy is saved over it.
+ */
 function catchUpWithOtherTabs(): void {
-  if (!persisting) return;
   for (const name of MODEL_NAMES) {
     const stored = localStorage.getItem(tableKey(name));
     if (stored === lastSeen.get(name) || stored === null) continue;
-    const records = parse(stored);
-    if (Array.isArray(records)) applyTable(name, records, stored);
+    const records = recordsFittingModel(name, parse(stored));
+    if (records) {
+      applyTable(name, records, stored);
+    } else {
+      keepBackup({ [tableKey(name)]: stored });
+      lastSeen.set(name, stored);
+      dirty.add(name);
+    }
   }
 }
 
@@ -176,19 +211,25 @@ function catchUpWithOtherTabs(): void {
  * then call this with synchronous code only: checks that must hold when the write happens (is the
  * e-mail still free, is the link still unused) belong inside, where no other request can come
  * between them and the write. Tables another tab saved meanwhile are taken first. A write that
- * would leave a record of a deleted user is refused whole (UserGoneError, answered 401).
+ * would leave a record of a deleted user is refused whole (UserGoneError, answered 401). Once a
+ * newer version of the demo has saved the store, every transaction fails and changes nothing.
  */
 export function transaction<T>(write: () => T): T {
+  return atomically(write, true);
+}
+
+function atomically<T>(write: () => T, catchUp: boolean): T {
   if (transactionDepth > 0) throw new Error('Transactions do not nest');
   if (write.constructor.name === 'AsyncFunction') {
     throw new Error('A transaction must be synchronous');
   }
+  if (persisting && supersededByNewerVersion()) throw new NotStoredError(DEMO_UPDATED);
   try {
     flush();
   } catch {
     // Earlier unsaved writes stay dirty and are saved with this transaction, or fail with it.
   }
-  catchUpWithOtherTabs();
+  if (persisting && catchUp) catchUpWithOtherTabs();
   const before = copyTables();
   const dirtyBefore = new Set(dirty);
   transactionDepth++;
@@ -210,23 +251,60 @@ export function transaction<T>(write: () => T): T {
 }
 
 /**
- * Replaces one table with stored records, without counting or saving those writes. A record that
- * does not fit its model throws, and the table is left as it was.
+ * Replaces one table with stored records that fit its model (`recordsFittingModel`), without
+ * counting or saving those writes.
  */
-function applyTable(name: ModelName, records: unknown[], json: string | null = null): void {
-  const previous = database.models[name];
+function applyTable(name: ModelName, records: unknown[], json: string | null): void {
   database.models[name] = new Map();
   applying = true;
   try {
     const model = db[name] as unknown as { create: (record: unknown) => void };
     records.forEach((record) => model.create(record));
     lastSeen.set(name, json);
-  } catch (error) {
-    database.models[name] = previous;
-    throw error;
   } finally {
     applying = false;
   }
+}
+
+/** The seed's tables, made aside: the live tables stay as they are. */
+function seedTables(): Record<ModelName, Table> {
+  const live = copyTables();
+  applying = true;
+  try {
+    for (const name of MODEL_NAMES) database.models[name] = new Map();
+    seedDatabase(seedProfile);
+    return copyTables();
+  } finally {
+    for (const name of MODEL_NAMES) database.models[name] = live[name];
+    applying = false;
+  }
+}
+
+function storedKeys(prefix: string): string[] {
+  const keys: string[] = [];
+  for (let i = 0; i < localStorage.length; i++) {
+    const key = localStorage.key(i);
+    if (key?.startsWith(prefix)) keys.push(key);
+  }
+  return keys;
+}
+
+/**
+ * Keeps what a recovery replaces (each key's stored text, exactly) under a new backup key, the
+ * oldest backups dropped beyond MAX_BACKUPS; returns the backup, which the notice offers too.
+ */
+function keepBackup(replaced: Record<string, string>): string {
+  const replacedAt = new Date().toISOString();
+  const backup = JSON.stringify({ replacedAt, schemaVersion: DB_SCHEMA_VERSION, keys: replaced });
+  const backups = storedKeys(BACKUP_KEY_PREFIX).sort();
+  backups.slice(0, backups.length - MAX_BACKUPS + 1).forEach((key) => localStorage.removeItem(key));
+  try {
+    localStorage.setItem(`${BACKUP_KEY_PREFIX}${replacedAt}`, backup);
+  } catch (error) {
+    // The notice still offers it for download.
+    console.error('The replaced demo data could not be kept in this browser:', error);
+  }
+  return backup;
 }
 
 function writeMeta(): void {
@@ -235,9 +313,7 @@ function writeMeta(): void {
 
 /** Table keys of models that no longer exist are removed, so storage does not keep dead data. */
 function removeStaleTableKeys(): void {
-  for (let i = localStorage.length - 1; i >= 0; i--) {
-    const key = localStorage.key(i);
-    if (!key?.startsWith(TABLE_KEY_PREFIX)) continue;
+  for (const key of storedKeys(TABLE_KEY_PREFIX)) {
     if (!MODEL_NAMES.includes(key.slice(TABLE_KEY_PREFIX.length) as ModelName)) {
       localStorage.removeItem(key);
     }
@@ -250,9 +326,6 @@ function saveEverything(): void {
   flush();
 }
 
-type ReadResult =
-  { state: 'ok'; tables: StoredTables; migrated: boolean } | { state: 'corrupt' | 'outdated' };
-
 function parse(raw: string): unknown {
   try {
     return JSON.parse(raw);
@@ -261,65 +334,117 @@ function parse(raw: string): unknown {
   }
 }
 
-/**
- * Reads the saved tables. A table missing from the store starts empty (a new model must not wipe
- * what is there); an older schema is migrated; a newer or unknown one counts as outdated.
- */
-function readStore(rawMeta: string): ReadResult {
-  const meta = parse(rawMeta) as { schemaVersion?: unknown; tables?: unknown } | undefined;
-  if (typeof meta !== 'object' || meta === null || typeof meta.schemaVersion !== 'number') {
-    return { state: 'corrupt' };
-  }
-  const stored: Record<string, unknown> = {};
-  // Version 1 kept every table inside the one key.
+/** Each saved table's text, by table name; version 1 kept every table inside the meta key. */
+function storedTableTexts(meta: {
+  schemaVersion: number;
+  tables?: unknown;
+}): Record<string, string> {
   if (meta.schemaVersion === 1) {
-    if (typeof meta.tables !== 'object' || meta.tables === null) return { state: 'corrupt' };
-    Object.assign(stored, meta.tables);
-  } else {
-    // Every saved table, models since renamed or removed included, so a migration can reach them.
-    for (let i = 0; i < localStorage.length; i++) {
-      const key = localStorage.key(i);
-      if (!key?.startsWith(TABLE_KEY_PREFIX)) continue;
-      const table = parse(localStorage.getItem(key)!);
-      if (table === undefined) return { state: 'corrupt' };
-      stored[key.slice(TABLE_KEY_PREFIX.length)] = table;
-    }
+    const tables = typeof meta.tables === 'object' && meta.tables !== null ? meta.tables : {};
+    return Object.fromEntries(
+      Object.entries(tables).map(([name, table]) => [name, JSON.stringify(table)]),
+    );
   }
-  if (Object.values(stored).some((table) => !Array.isArray(table))) return { state: 'corrupt' };
-  const migrated = migrateTables(stored as StoredTables, meta.schemaVersion);
-  if (!migrated) return { state: 'outdated' };
-  return {
-    state: 'ok',
-    tables: migrated,
-    migrated: meta.schemaVersion !== DB_SCHEMA_VERSION,
-  };
+  // Every saved table, models since renamed or removed included, so a migration can reach them.
+  return Object.fromEntries(
+    storedKeys(TABLE_KEY_PREFIX).map((key) => [
+      key.slice(TABLE_KEY_PREFIX.length),
+      localStorage.getItem(key)!,
+    ]),
+  );
 }
 
-/** Loads the saved database, or seeds it; a store that cannot be used is replaced by the seed. */
+/**
+ * Loads the saved database, or seeds it. A table missing from the store starts empty (a new model
+ * must not wipe what is there); an older schema is migrated. A table whose records do not fit its
+ * model is reset alone to the seed's rows of that table; a store whose version cannot be read or
+ * migrated is replaced by the seed; either way what was replaced is kept under a backup key. A
+ * store of a newer version is read, as far as it fits, and never written.
+ */
 export function loadDatabase(): DatabaseOrigin {
+  superseded = false;
   const rawMeta = localStorage.getItem(DB_STORAGE_KEY);
-  if (rawMeta === null) return reseed('seeded');
-  const read = readStore(rawMeta);
-  if (read.state !== 'ok') {
-    return reseed(read.state === 'corrupt' ? 'reseeded-corrupt' : 'reseeded-outdated');
+  if (rawMeta === null && storedKeys(TABLE_KEY_PREFIX).length === 0) {
+    reseed();
+    return { state: 'seeded' };
   }
-  try {
+  const meta = parse(rawMeta ?? '') as { schemaVersion?: unknown; tables?: unknown } | undefined;
+  if (typeof meta?.schemaVersion !== 'number') return replaceStore('reseeded-corrupt');
+  const texts = storedTableTexts(meta as { schemaVersion: number });
+  const stored = Object.fromEntries(
+    Object.entries(texts).map(([name, text]) => [name, parse(text)]),
+  );
+  if (meta.schemaVersion > DB_SCHEMA_VERSION) {
+    superseded = true;
     for (const name of MODEL_NAMES) {
-      applyTable(
-        name,
-        read.tables[name] ?? [],
-        read.migrated ? null : localStorage.getItem(tableKey(name)),
-      );
+      applyTable(name, recordsFittingModel(name, stored[name] ?? []) ?? [], null);
     }
+    return { state: 'superseded' };
+  }
+  const damaged = MODEL_NAMES.filter((name) => name in stored && !Array.isArray(stored[name]));
+  let tables: StoredTables | null;
+  try {
+    tables = migrateTables(
+      Object.fromEntries(Object.entries(stored).filter(([, table]) => Array.isArray(table))),
+      meta.schemaVersion,
+    );
   } catch {
-    // A record that does not fit its model counts as a corrupt store.
-    return reseed('reseeded-corrupt');
+    return replaceStore('reseeded-corrupt');
   }
-  if (read.migrated) {
+  if (!tables) return replaceStore('reseeded-outdated');
+  const migrated = meta.schemaVersion !== DB_SCHEMA_VERSION;
+  for (const name of MODEL_NAMES) {
+    if (damaged.includes(name)) continue;
+    const records = recordsFittingModel(name, tables[name] ?? []);
+    if (records) applyTable(name, records, migrated ? null : (texts[name] ?? null));
+    else damaged.push(name);
+  }
+  if (damaged.length === 0) {
     // Until every table and the new version are saved, the old store stays what a reload reads.
-    saveQuietly(saveEverything);
+    if (migrated) saveQuietly(saveEverything);
+    return { state: 'restored' };
   }
-  return 'restored';
+  const replaced = damaged.map((name) => [name, texts[name] ?? JSON.stringify(tables[name])]);
+  return resetTables(Object.fromEntries(replaced), migrated);
+}
+
+/**
+ * Resets the given tables alone, to the seed's rows of each: the seeded accounts keep their data
+ * in the other tables, which refer to them by the seed's ids. Records of accounts the seed does
+ * not have stay, unreachable, until Reset demo data.
+ */
+function resetTables(
+  replaced: Partial<Record<ModelName, string>>,
+  migrated: boolean,
+): DatabaseOrigin {
+  const names = Object.keys(replaced) as ModelName[];
+  const backup = keepBackup(
+    Object.fromEntries(names.map((name) => [tableKey(name), replaced[name]!])),
+  );
+  const seeded = seedTables();
+  for (const name of names) {
+    database.models[name] = seeded[name];
+    // Until it is saved, the damaged text is what this tab last read, not another tab's save.
+    lastSeen.set(name, replaced[name]!);
+    dirty.add(name);
+  }
+  saveQuietly(migrated ? saveEverything : flush);
+  return { state: 'tables-reset', tables: names, backup };
+}
+
+/** Replaces the whole store by the seed, keeping every key of it under a backup key first. */
+function replaceStore(state: 'reseeded-corrupt' | 'reseeded-outdated'): DatabaseOrigin {
+  const keys = [DB_STORAGE_KEY, ...storedKeys(TABLE_KEY_PREFIX)];
+  const backup = keepBackup(
+    Object.fromEntries(
+      keys.flatMap((key) => {
+        const text = localStorage.getItem(key);
+        return text === null ? [] : [[key, text]];
+      }),
+    ),
+  );
+  reseed();
+  return { state, backup };
 }
 
 function saveQuietly(save: () => void): void {
@@ -330,49 +455,44 @@ function saveQuietly(save: () => void): void {
   }
 }
 
-function reseed(origin: DatabaseOrigin): DatabaseOrigin {
+function reseed(): void {
   try {
     resetDatabase();
   } catch {
     // The seed is in memory; a full storage is reported with the first write that needs it.
   }
-  return origin;
 }
 
 let seedProfile: SeedProfile = 'full';
 
 /**
  * Restores the seed (of the given profile, or the one last used) and saves it; throws
- * StorageFullError, changing nothing, if it cannot be saved.
+ * NotStoredError, changing nothing, if it cannot be saved.
  */
 export function resetDatabase(profile: SeedProfile = seedProfile): void {
   seedProfile = profile;
   metaStale = persisting;
-  transaction(() => {
+  // Every table is replaced, so there is nothing of another tab's to take first.
+  atomically(() => {
     for (const name of MODEL_NAMES) database.models[name].clear();
     MODEL_NAMES.forEach((name) => dirty.add(name));
     seedDatabase(profile);
-  });
+  }, false);
 }
 
 /**
  * Another tab saved a table: take it as storage holds it now (the event's value may already be
- * stale), unless that tab runs another schema version, whose data this tab must not read.
+ * stale), unless that tab runs another schema version, whose data this tab must not read (a newer
+ * one stops this tab's writes). A table that does not fit its model is set aside at the next save.
  */
 function followOtherTabs(event: StorageEvent): void {
-  if (event.storageArea !== localStorage || !event.key?.startsWith(TABLE_KEY_PREFIX)) return;
+  if (event.storageArea !== localStorage || !event.key?.startsWith(DB_STORAGE_KEY)) return;
+  if (supersededByNewerVersion() || !event.key.startsWith(TABLE_KEY_PREFIX)) return;
   const name = event.key.slice(TABLE_KEY_PREFIX.length) as ModelName;
-  if (!MODEL_NAMES.includes(name)) return;
-  const meta = parse(localStorage.getItem(DB_STORAGE_KEY) ?? '') as { schemaVersion?: unknown };
-  if (meta?.schemaVersion !== DB_SCHEMA_VERSION) return;
+  if (!MODEL_NAMES.includes(name) || storedVersion() !== DB_SCHEMA_VERSION) return;
   const stored = localStorage.getItem(event.key);
-  const records = stored === null ? undefined : parse(stored);
-  if (!Array.isArray(records)) return;
-  try {
-    applyTable(name, records, stored);
-  } catch (error) {
-    console.error(`Another tab saved a ${name} table this tab cannot read:`, error);
-  }
+  const records = stored === null ? null : recordsFittingModel(name, parse(stored));
+  if (records) applyTable(name, records, stored);
 }
 
 /**
@@ -382,6 +502,7 @@ function followOtherTabs(event: StorageEvent): void {
  */
 export function persistDatabase(): () => void {
   persisting = true;
+  superseded = false;
   globalThis.addEventListener?.('storage', followOtherTabs);
   return () => {
     persisting = false;

@@ -13,7 +13,7 @@ async function startMocking(): Promise<StartupState> {
     return await startMockedApi();
   } catch (error) {
     console.error('The mocked API could not start:', error);
-    return 'mocking-failed';
+    return { state: 'mocking-failed' };
   }
 }
 

@@ -10,8 +10,11 @@ export function persistDuringTest(): void {
   resetDatabase('small');
 }
 
-/** What a page reload does to the mocked server: the database is read back from storage. */
-export const reloadDatabase = loadDatabase;
+/**
+ * What a page reload does to the mocked server: the database is read back from storage. Returns
+ * how it came up ('restored', 'tables-reset'…); `loadDatabase` gives the backup too.
+ */
+export const reloadDatabase = () => loadDatabase().state;
 
 /** Fills the browser's storage quota with junk, and gives a way to free it again. */
 export function fillStorage(): () => void {

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
+import { onSuperseded } from '@/lib/database-origin';
 import type { StartupState } from './data-notice';
 import { AppProvider } from './provider';
 import type { createAppRouter } from './router';
@@ -12,16 +13,25 @@ interface AppProps {
 
 /** The start-up notice's code loads only when there is something to say (a re-seed, a failure). */
 const DataNotice = lazy(() => import('./data-notice').then((m) => ({ default: m.DataNotice })));
-const QUIET_STARTS: (StartupState | null)[] = [null, 'restored', 'seeded'];
+const QUIET_STARTS: StartupState['state'][] = ['restored', 'seeded'];
+const SUPERSEDED: StartupState = { state: 'superseded' };
 
-/** How the mocked API came up, once it has: the page does not wait for it to render. */
+/**
+ * How the mocked API came up, once it has (the page does not wait for it to render), or that it
+ * stopped writing since, because a newer version of the demo saved in another tab.
+ */
 function useStartupState(startup: Promise<StartupState> | null): StartupState | null {
   const [state, setState] = useState<StartupState | null>(null);
   useEffect(() => {
     let current = true;
-    void startup?.then((settled) => current && setState(settled));
+    void startup?.then(
+      (settled) =>
+        current && setState((previous) => (previous === SUPERSEDED ? previous : settled)),
+    );
+    const stopWatching = onSuperseded(() => setState(SUPERSEDED));
     return () => {
       current = false;
+      stopWatching();
     };
   }, [startup]);
   return state;
@@ -31,7 +41,7 @@ export function App({ router, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
     <AppProvider>
-      {!QUIET_STARTS.includes(state) && (
+      {state && !QUIET_STARTS.includes(state.state) && (
         <Suspense fallback={null}>
           <DataNotice state={state} />
         </Suspense>

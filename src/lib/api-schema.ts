@@ -2726,7 +2726,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description The write could not be stored (the demo's browser storage is full); nothing changed. */
+        /** @description The write could not be stored (the demo's browser storage is full, or a newer version of the demo saved its data in another tab); nothing changed. */
         StorageFull: {
             headers: {
                 [name: string]: unknown;
