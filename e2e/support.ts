@@ -7,10 +7,15 @@ import { expect, test as base, type Page } from '@playwright/test';
  */
 export const E2E_NOW = new Date(process.env.TEST_NOW ?? '2026-03-04T15:30');
 
-/** Playwright's `test` with the browser's clock installed at E2E_NOW before each page opens. */
-export const test = base.extend({
-  page: async ({ page }, use) => {
-    await page.clock.install({ time: E2E_NOW });
+/**
+ * Playwright's `test` with the browser's clock installed at E2E_NOW before each page opens. A test
+ * that reads the browser's own performance timings (which the installed clock replaces), and
+ * nothing that depends on the date, opts out with `test.use({ clockAt: null })`.
+ */
+export const test = base.extend<{ clockAt: Date | null }>({
+  clockAt: [E2E_NOW, { option: true }],
+  page: async ({ page, clockAt }, use) => {
+    if (clockAt) await page.clock.install({ time: clockAt });
     await use(page);
   },
 });
