@@ -14,9 +14,9 @@ export const E2E_NOW = new Date(process.env.TEST_NOW ?? '2026-03-04T15:30');
  */
 export const test = base.extend<{ clockAt: Date | null }>({
   clockAt: [E2E_NOW, { option: true }],
-  page: async ({ page, clockAt }, use) => {
+  page: async ({ page, clockAt }, provide) => {
     if (clockAt) await page.clock.install({ time: clockAt });
-    await use(page);
+    await provide(page);
   },
 });
 
