@@ -102,13 +102,15 @@ const violations: string[] = [];
 /** Checks one exchange; a violation is kept until `takeContractViolations` hands it over. */
 export async function checkExchange({ request, response }: Exchange): Promise<void> {
   const url = new URL(request.url);
-  // A literal path (/api/bloodwork/follow-up) wins over a parameter one (/api/bloodwork/{id}).
-  const matching = operations.filter(
-    (candidate) =>
-      candidate.method === request.method &&
-      matchRequestUrl(url, routePath(candidate.path), url.origin).matches,
+  // A literal path (/api/bloodwork/follow-up) wins over a parameter one (/api/bloodwork/{id}),
+  // for every method: PUT on a literal path that has no PUT is the catch-all's 405.
+  const atPath = operations.filter(
+    (candidate) => matchRequestUrl(url, candidate.path, url.origin).matches,
   );
-  const operation = matching.find((candidate) => !candidate.path.includes('{')) ?? matching[0];
+  const literal = atPath.filter((candidate) => !candidate.path.includes(':'));
+  const operation = (literal.length ? literal : atPath).find(
+    (candidate) => candidate.method === request.method,
+  );
   // Paths the document does not name are answered by the catch-all (404/405); the handler list
   // itself is checked against the document in mocks/openapi.test.ts.
   if (!operation) return;

@@ -2535,6 +2535,8 @@ export interface components {
             activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
             healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
         };
+        /** @description The profile's fields and no other (the read's pendingEmail is not one). */
+        ProfileRequest: components["schemas"]["ProfileFields"];
         /**
          * @example {
          *       "firstName": "Alex",
@@ -4678,7 +4680,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileFields"];
+                "application/json": components["schemas"]["ProfileRequest"];
             };
         };
         responses: {
