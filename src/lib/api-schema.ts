@@ -1489,6 +1489,15 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
+        /**
+         * @example {
+         *       "username": "riley.chen",
+         *       "email": "riley@example.com",
+         *       "password": "Secret123",
+         *       "firstName": "Riley",
+         *       "lastName": "Chen"
+         *     }
+         */
         RegisterRequest: {
             username: string;
             /** Format: email */
@@ -1518,6 +1527,13 @@ export interface components {
             status: "success" | "already";
             message: string;
         };
+        /**
+         * @example {
+         *       "token": "3q2-7wEjLh0",
+         *       "email": "riley@example.com",
+         *       "password": "NewSecret123"
+         *     }
+         */
         ResetPasswordRequest: {
             token: string;
             /** Format: email */
@@ -2516,8 +2532,10 @@ export interface components {
             delivered: number;
         };
         ProfileFields: {
-            firstName: string;
-            lastName: string;
+            /** @description Absent is empty, as for every other field. */
+            firstName?: string;
+            /** @description Absent is empty. */
+            lastName?: string;
             /** Format: email */
             email: string;
             /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
@@ -2597,6 +2615,12 @@ export interface components {
             /** @enum {string} */
             plan: "free" | "premium";
         };
+        /**
+         * @example {
+         *       "currentPassword": "Demo1234!",
+         *       "newPassword": "NewSecret123"
+         *     }
+         */
         ChangePasswordRequest: {
             currentPassword: string;
             /** @description SPEC 5 reset rules: an upper-case and a lower-case letter and a digit. */
