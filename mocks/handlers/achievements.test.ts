@@ -80,7 +80,7 @@ describe('GET /api/achievements, with a record far older than the rest', () => {
 
   it('costs what the data holds, not the age of the oldest record (no calendar walk from the year 1000)', async () => {
     const { token, userId } = await newAccount();
-    // Stored before dates had a lower bound; the API no longer takes it (health.test.ts).
+    // Stored before dates had a lower bound; the API no longer takes it (mocks/input.test.ts).
     db.healthSeries.create({
       id: `${userId}:steps:1000-01-01:manual`,
       userId,
