@@ -70,7 +70,7 @@ describe('the handler wrapper', () => {
     const reply = await call('POST', '/api/probe', { body: { age: 'old' } });
     expect(reply.status).toBe(400);
     expect(reply.body).toEqual({
-      message: 'Name is required Age must be a number',
+      message: 'Age must be a number Name is required',
       errors: { name: 'Name is required', age: 'Age must be a number' },
     });
   });
@@ -212,6 +212,24 @@ describe('unknown API paths', () => {
     const reply = await call('DELETE', '/api/auth/login');
     expect(reply.status).toBe(405);
     expect(reply.headers.get('Allow')).toBe('POST');
+  });
+
+  it('answer 405 with Allow for a method a fixed path does not serve, not as an id of a parameter path', async () => {
+    // PUT /api/medications/:id would take "schedule" as an id and answer 404.
+    const token = await sessionTokenFor('demo');
+    const reply = await call('PUT', '/api/medications/schedule', { token, body: {} });
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get('Allow')).toBe('GET');
+    expect((await call('GET', '/api/medications/schedule', { token })).status).toBe(200);
+  });
+
+  it('never list a method twice in Allow', async () => {
+    // POST /api/auth/google/callback and POST /api/auth/:provider/callback both match.
+    const reply = await call('GET', '/api/auth/google/callback');
+    expect(reply.status).toBe(405);
+    expect(reply.headers.get('Allow')).toBe('POST');
+    const withParameter = await call('PATCH', '/api/medications/some-id');
+    expect(withParameter.headers.get('Allow')).toBe('PUT, DELETE');
   });
 });
 

@@ -96,50 +96,113 @@ function checkKeys(value: unknown, path: string, depth: number): [string, string
   });
 }
 
+/** A list schema's own limit on its length, read before its items are looked at. */
+function tooLong(schema: Schema, list: unknown[], name: string): string | null {
+  const limit = schema.tests.find((test) => test.OPTIONS?.name === 'max')?.OPTIONS;
+  const max = limit?.params?.max;
+  if (typeof max !== 'number' || list.length <= max) return null;
+  return String(ValidationError.formatError(limit!.message, { path: name, max }));
+}
+
 /**
- * Text fields must arrive as text: yup's string transforms (trim, lowercase) assume a string and
- * would throw on an object, which must be a 400 naming the field, never a 500.
+ * Values must arrive as the type the field declares: yup would cast "5" or [5] to 5, and its
+ * string transforms (trim, lowercase) would throw on an object, which must be a 400 naming the
+ * field, never a 500. A body's unknown fields are refused (the document says
+ * `additionalProperties: false`); a query string's are ignored. A list longer than its limit is
+ * refused before its items are checked, so its length costs nothing. Each refused value is taken
+ * out of its holder, so yup's own rules still name the other fields without casting it.
  */
-function checkTypes(schema: Schema, value: unknown, path: string): [string, string][] {
+function checkTypes(
+  schema: Schema,
+  holder: Record<string, unknown>,
+  key: string,
+  path: string,
+  unknownFields: 'refuse' | 'ignore',
+): [string, string][] {
+  const value = holder[key];
   if (value === undefined || value === null) return [];
   const name = path || 'body';
+  const refuse = (message: string): [string, string][] => {
+    holder[key] = undefined;
+    return [[name, message]];
+  };
   switch (schema.type) {
     case 'string':
-      return typeof value === 'string' ? [] : [[name, `${name} must be a text value.`]];
+      return typeof value === 'string' ? [] : refuse(`${name} must be a text value.`);
+    case 'number':
+    case 'boolean':
+      return schema.isType(value) ? [] : refuse(typeErrorOf(schema, value, name));
     case 'object': {
       if (typeof value !== 'object' || Array.isArray(value)) {
-        return [[name, `${name} must be an object.`]];
+        return refuse(`${name} must be an object.`);
       }
+      const record = value as Record<string, unknown>;
       const fields = (schema as ObjectSchema<AnyObject>).fields as Record<string, Schema>;
-      return Object.entries(fields).flatMap(([key, field]) =>
-        checkTypes(field, (value as Record<string, unknown>)[key], path ? `${path}.${key}` : key),
+      const at = (field: string) => (path ? `${path}.${field}` : field);
+      const unknown = Object.keys(record).filter(
+        (field) => unknownFields === 'refuse' && !Object.hasOwn(fields, field),
       );
+      for (const field of unknown) delete record[field];
+      return [
+        ...unknown.map((field): [string, string] => [
+          at(field),
+          `${at(field)} is not a field of this request.`,
+        ]),
+        ...Object.entries(fields).flatMap(([field, fieldSchema]) =>
+          checkTypes(fieldSchema, record, field, at(field), unknownFields),
+        ),
+      ];
     }
     case 'array': {
-      if (!Array.isArray(value)) return [[name, `${name} must be a list.`]];
+      if (!Array.isArray(value)) return refuse(`${name} must be a list.`);
+      const long = tooLong(schema, value, name);
+      if (long) return refuse(long);
       const inner = (schema as unknown as { innerType?: Schema }).innerType;
-      return inner ? value.flatMap((item, i) => checkTypes(inner, item, `${name}[${i}]`)) : [];
+      const items = value as unknown as Record<string, unknown>;
+      return inner
+        ? value.flatMap((_, i) =>
+            checkTypes(inner, items, String(i), `${name}[${i}]`, unknownFields),
+          )
+        : [];
     }
     default:
       return [];
   }
 }
 
+/** The field's own type message ("Quantity must be a whole number…"), without yup's cast. */
+function typeErrorOf(schema: Schema, value: unknown, name: string): string {
+  try {
+    schema.label(name).validateSync(value, { strict: true });
+  } catch (error) {
+    if (error instanceof ValidationError) return error.message;
+  }
+  return `${name} has the wrong type.`;
+}
+
 async function validate<T extends AnyObject>(
   schema: ObjectSchema<T>,
   raw: Record<string, unknown>,
+  unknownFields: 'refuse' | 'ignore',
 ): Promise<T> {
-  const problems = [...checkKeys(raw, '', 0), ...checkTypes(schema, raw, '')];
-  if (problems.length) throw badRequest(problems);
+  const unsafe = checkKeys(raw, '', 0);
+  const mistyped = checkTypes(schema, { body: raw }, 'body', '', unknownFields);
+  if (unsafe.length) throw badRequest([...unsafe, ...mistyped]);
+  let valid: T;
   try {
-    return (await schema.validate(raw, { abortEarly: false, stripUnknown: true })) as T;
+    valid = (await schema.validate(raw, { abortEarly: false, stripUnknown: true })) as T;
   } catch (error) {
     if (!(error instanceof ValidationError)) {
       throw new HttpError(400, 'The request could not be read.');
     }
     const issues = error.inner.length ? error.inner : [error];
-    throw badRequest(issues.map((issue) => [issue.path || 'body', issue.message]));
+    throw badRequest([
+      ...mistyped,
+      ...issues.map((issue): [string, string] => [issue.path || 'body', issue.message]),
+    ]);
   }
+  if (mistyped.length) throw badRequest(mistyped);
+  return valid;
 }
 
 async function readBody<T extends AnyObject>(
@@ -155,7 +218,7 @@ async function readBody<T extends AnyObject>(
   if (typeof raw !== 'object' || raw === null || Array.isArray(raw)) {
     throw new HttpError(400, 'The request body must be a JSON object.');
   }
-  return validate(schema, raw as Record<string, unknown>);
+  return validate(schema, raw as Record<string, unknown>, 'refuse');
 }
 
 /** The query string as an object; a parameter given twice is ambiguous and answers 400. */
@@ -168,7 +231,7 @@ async function readQuery<T extends AnyObject>(
     if (key in raw) throw badRequest([[key, `${key} must be given only once.`]]);
     raw[key] = value;
   }
-  return validate(schema, raw);
+  return validate(schema, raw, 'ignore');
 }
 
 async function signedIn(request: Request, cookies: Record<string, string>) {
@@ -272,7 +335,7 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
         request,
         ...session,
         params: options.params
-          ? await validate(options.params, { ...(params as PathParams) })
+          ? await validate(options.params, { ...(params as PathParams) }, 'ignore')
           : (params as unknown as P),
         query: options.query ? await readQuery(request, options.query) : ({} as Q),
         body: options.body ? await readBody(request, options.body) : ({} as B),

@@ -1,3 +1,4 @@
+import { csvCell } from '../csv';
 import { MODEL_NAMES, db, type ModelName } from '../db';
 import type { UserRecord } from '../sessions';
 
@@ -58,12 +59,6 @@ export function recordCounts(userId: string): { table: string; count: number }[]
     table: name,
     count: owned[name]!.length,
   }));
-}
-
-function csvCell(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  const text = typeof value === 'object' ? JSON.stringify(value) : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
 /** One table as CSV (RFC 4180): a header of every field any record has, then a row per record. */

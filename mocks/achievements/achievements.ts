@@ -8,7 +8,7 @@ import {
 } from '@/lib/achievements/levels';
 import { db } from '../db';
 import { devicesOf } from '../devices/sync';
-import { DATE_FORMAT, dailyMetrics, datesEnding, readDays, today } from '../health/read';
+import { DATE_FORMAT, dailyMetrics, readDays, today } from '../health/read';
 
 type Achievements = Schema<'Achievements'>;
 type Category = Schema<'Achievement'>['category'];
@@ -179,10 +179,13 @@ const DEFINITIONS: Definition[] = [
     evaluate: ({ metrics }) => {
       let best = 0;
       let reachedOn: string | null = null;
-      metrics.forEach((day, i) => {
-        const week = metrics
-          .slice(Math.max(0, i - 6), i + 1)
-          .reduce((sum, d) => sum + (d.activeMinutes ?? 0), 0);
+      // The 7 calendar days ending with each day that has data (metrics skip days without).
+      let start = 0;
+      let week = 0;
+      metrics.forEach((day) => {
+        const weekStart = dayjs(day.date).subtract(6, 'day').format(DATE_FORMAT);
+        week += day.activeMinutes ?? 0;
+        for (; metrics[start].date < weekStart; start++) week -= metrics[start].activeMinutes ?? 0;
         best = Math.max(best, week);
         if (week >= WEEKLY_ACTIVE_MINUTES && !reachedOn) reachedOn = day.date;
       });
@@ -204,11 +207,9 @@ export const ACHIEVEMENT_CATEGORIES: Category[] = [
 function userData(userId: string): UserData {
   const days = readDays(userId);
   const records = db.healthSeries.findMany({ where: { userId: { equals: userId } } });
-  const dates = [...days.keys()].sort();
-  const first = dates[0];
-  const metrics = first
-    ? dailyMetrics(days, datesEnding(today(), dayjs(today()).diff(dayjs(first), 'day') + 1))
-    : [];
+  // Only the days with data: a day without any is no step, night or streak, and walking every
+  // calendar day since the oldest record would cost as much as that record is old.
+  const metrics = dailyMetrics(days, [...days.keys()].sort());
   const deviceDates = [
     ...new Set(records.filter((r) => r.source !== 'manual').map((r) => r.date)),
   ].sort();

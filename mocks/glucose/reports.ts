@@ -9,6 +9,7 @@ import {
 } from '@/lib/health/glucose';
 import { CALORIE_TARGET, MACRO_RANGES, macroSplit } from '@/lib/health/nutrition';
 import type { Points } from '@/lib/health/series';
+import { csvCell } from '../csv';
 import { datesEnding, today } from '../health/read';
 import {
   mealCurve,
@@ -159,10 +160,6 @@ export function nutritionOf(userId: string, date: string): Nutrition {
 /** The CSV of every meal of the user, oldest first, with its glucose response in mg/dL. */
 export function mealsCsv(userId: string): string {
   const history = readGlucose(userId);
-  const cell = (value: string | number | null | undefined) => {
-    const text = value === null || value === undefined ? '' : String(value);
-    return /[",\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-  };
   const rows = mealsOfLast(userId).map((record) => {
     const meal = mealWithResponse(record, history);
     return [
@@ -179,7 +176,7 @@ export function mealsCsv(userId: string): string {
       meal.response?.rise,
       meal.responseStatus,
     ]
-      .map(cell)
+      .map(csvCell)
       .join(',');
   });
   const header =

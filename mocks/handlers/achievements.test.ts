@@ -1,5 +1,7 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { encodePoints } from '@/lib/health/series';
+import { db } from '../db';
 import type { Schema } from '@/lib/api-contract';
 import { call, sessionTokenFor } from '../testing/api';
 import { newAccount } from '../testing/new-account';
@@ -66,6 +68,60 @@ describe('GET /api/achievements', () => {
       achieved: true,
       unlockDate: dayjs().format('YYYY-MM-DD'),
     });
+  });
+});
+
+describe('GET /api/achievements, with a record far older than the rest', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-03-10T12:00:00'));
+  });
+  afterEach(() => vi.useRealTimers());
+
+  it('costs what the data holds, not the age of the oldest record (no calendar walk from the year 1000)', async () => {
+    const { token, userId } = await newAccount();
+    // Stored before dates had a lower bound; the API no longer takes it (mocks/input.test.ts).
+    db.healthSeries.create({
+      id: `${userId}:steps:1000-01-01:manual`,
+      userId,
+      series: 'steps',
+      date: '1000-01-01',
+      source: 'manual',
+      values: encodePoints([12_000]),
+      updatedAt: Date.now(),
+    });
+    const started = performance.now();
+    const reply = await call('GET', '/api/achievements', { token });
+    const elapsed = performance.now() - started;
+    expect(reply.status).toBe(200);
+    // It took over 10 minutes here when every day since the oldest record was computed.
+    expect(elapsed).toBeLessThan(1_000);
+    const byId = Object.fromEntries(
+      (reply.body as Achievements).achievements.map((a) => [a.id, a]),
+    );
+    expect(byId['hands-on']).toMatchObject({ current: 1 });
+    expect(byId['step-streak']).toMatchObject({ current: 1, unlocked: false });
+  });
+
+  it('counts an active week over the 7 calendar days ending each day, across days without data', async () => {
+    const { token, userId } = await newAccount();
+    const active = (date: string, minutes: number) =>
+      db.healthSeries.create({
+        id: `${userId}:activeMinutes:${date}:manual`,
+        userId,
+        series: 'activeMinutes',
+        date,
+        source: 'manual',
+        values: encodePoints([minutes]),
+        updatedAt: Date.now(),
+      });
+    // 100 + 60 minutes 7 days apart are not one week; 60 + 100 six days apart are.
+    active('2026-02-01', 100);
+    active('2026-02-08', 60);
+    active('2026-02-14', 100);
+    const reply = await call('GET', '/api/achievements', { token });
+    const week = (reply.body as Achievements).achievements.find((a) => a.id === 'active-week');
+    expect(week).toMatchObject({ current: 150, unlocked: true, unlockDate: '2026-02-14' });
   });
 });
 

@@ -4,6 +4,7 @@ import type { ResponseBody } from '@/lib/api-contract';
 import { BIOMARKERS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
 import { biomarkerIdOf, checkLabResults } from '@/lib/health/lab-results';
 import { isRealDate } from '@/lib/health/measurements';
+import { notBeforeEarliest } from '@/lib/validation';
 import { SIMULATED_LAB, simulatedResults } from '../bloodwork/provider';
 import { drawsOf, followUpOf, latestDrawOf, retestReminderId } from '../bloodwork/read';
 import { bloodworkRecommendationsOf } from '../bloodwork/recommendations';
@@ -19,7 +20,8 @@ const drawSchema = yup.object({
     .required('Choose the date of the draw')
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
     .test('real', 'Choose a real date', (value) => isRealDate(value))
-    .test('past', 'The date cannot be in the future', (value) => value <= today()),
+    .test('past', 'The date cannot be in the future', (value) => value <= today())
+    .test(notBeforeEarliest()),
   labName: yup.string().trim().max(120, 'The lab name must be at most 120 characters').default(''),
   source: yup
     .string()

@@ -13,6 +13,7 @@ import {
   type MeasurementKind,
   type MeasurementUnit,
 } from '@/lib/health/measurements';
+import { notBeforeEarliest } from '@/lib/validation';
 import { encodePoints, type Points, type SeriesName } from '@/lib/health/series';
 import { db } from '../db';
 import { dashboardOf } from '../health/dashboard';
@@ -41,7 +42,8 @@ const measurementSchema = yup.object({
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
     .test('real', MEASUREMENT_MESSAGES.realDate, (value) => !value || isRealDate(value))
-    .test('past', MEASUREMENT_MESSAGES.future, (value) => !value || value <= today()),
+    .test('past', MEASUREMENT_MESSAGES.future, (value) => !value || value <= today())
+    .test(notBeforeEarliest()),
 });
 
 /** The rules that depend on the kind (src/lib/health/measurements.ts), then the stored points. */

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
 import { isRealDate } from '@/lib/health/measurements';
+import { notBeforeEarliest } from '@/lib/validation';
 import {
   MEAL_LIMITS,
   MEAL_MESSAGES,
@@ -24,7 +25,8 @@ export const dateQuery = yup.object({
     .string()
     .matches(/^\d{4}-\d{2}-\d{2}$/, MEAL_MESSAGES.date)
     .test('real', 'Use a real date', (value) => !value || isRealDate(value))
-    .test('past', 'The date cannot be in the future', (value) => !value || value <= today()),
+    .test('past', 'The date cannot be in the future', (value) => !value || value <= today())
+    .test(notBeforeEarliest()),
 });
 
 const grams = () =>

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
 import { isRealDate } from '@/lib/health/measurements';
+import { notBeforeEarliest } from '@/lib/validation';
 import { randomToken } from '../crypto';
 import { db } from '../db';
 import { today } from '../health/read';
@@ -16,7 +17,8 @@ const pastDate = (required: string) =>
     .required(required)
     .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
     .test('real', 'Choose a real date', (value) => isRealDate(value))
-    .test('past', 'The date cannot be in the future', (value) => value <= today());
+    .test('past', 'The date cannot be in the future', (value) => value <= today())
+    .test(notBeforeEarliest());
 
 const text = (max: number, name: string) =>
   yup.string().trim().max(max, `${name} must be at most ${max} characters`).default('');

@@ -44,7 +44,8 @@ export function profileOf(user: UserRecord): Profile {
     heightCm: saved?.heightCm ?? null,
     weightKg: saved?.weightKg ?? null,
     activityLevel: (saved?.activityLevel ?? '') as Profile['activityLevel'],
-    healthGoals: list(saved?.healthGoals ?? '') as Profile['healthGoals'],
+    // Each once: a profile saved before lists were checked may repeat a goal.
+    healthGoals: [...new Set(list(saved?.healthGoals ?? ''))] as Profile['healthGoals'],
   };
 }
 
@@ -133,7 +134,7 @@ export const preferencesHandlers = [
         replaceOwn(db.notificationSettings, {
           id: user.id,
           userId: user.id,
-          enabled: [...new Set(body.enabled)].join(','),
+          enabled: body.enabled.join(','),
           quietHoursStart: body.quietHoursStart,
           quietHoursEnd: body.quietHoursEnd,
           updatedAt: Date.now(),
@@ -155,7 +156,7 @@ export const preferencesHandlers = [
         replaceOwn(db.privacySettings, {
           id: user.id,
           userId: user.id,
-          enabled: [...new Set(body.enabled)].join(','),
+          enabled: body.enabled.join(','),
           updatedAt: Date.now(),
         }),
       );

@@ -39,15 +39,13 @@ interface Operation {
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** A JSON pointer segment: '/' and '~' escaped. */
-const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
+export const escape = (segment: string) => segment.replace(/~/g, '~0').replace(/\//g, '~1');
 
 function compileOperations(spec: Spec): Operation[] {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
-  addFormats.default(ajv);
-  ajv.addSchema(spec, 'openapi');
-  const compile = (pointer: string) => ajv.compile({ $ref: `openapi#${pointer}` });
   const jsonSchemaAt = (pointer: string, content: Record<string, unknown> | undefined) =>
-    content?.['application/json'] ? compile(`${pointer}/content/application~1json/schema`) : null;
+    content?.['application/json']
+      ? compileSchemaAt(`${pointer}/content/application~1json/schema`)
+      : null;
 
   return Object.entries(spec.paths).flatMap(([path, item]) =>
     Object.entries(item)
@@ -93,7 +91,17 @@ async function readJson(message: Request | Response): Promise<unknown> {
   }
 }
 
-const operations = compileOperations(parse(specText) as Spec);
+/** docs/openapi.yaml, parsed. */
+export const openapiDocument = parse(specText) as Spec;
+
+const ajv = new Ajv2020({ strict: false, allErrors: true, validateSchema: false });
+addFormats.default(ajv);
+ajv.addSchema(openapiDocument, 'openapi');
+
+/** An AJV validator of the schema at a JSON pointer into the document. */
+export const compileSchemaAt = (pointer: string) => ajv.compile({ $ref: `openapi#${pointer}` });
+/** Each documented operation, with AJV validators of its request and response bodies. */
+export const documentedOperations = compileOperations(openapiDocument);
 
 /** The document's `/api/x/{id}` as a route pattern, `/api/x/:id`, as the handlers declare it. */
 export const routePath = (path: string) => path.replace(/\{(\w+)\}/g, ':$1');
@@ -102,13 +110,15 @@ const violations: string[] = [];
 /** Checks one exchange; a violation is kept until `takeContractViolations` hands it over. */
 export async function checkExchange({ request, response }: Exchange): Promise<void> {
   const url = new URL(request.url);
-  // A literal path (/api/bloodwork/follow-up) wins over a parameter one (/api/bloodwork/{id}).
-  const matching = operations.filter(
-    (candidate) =>
-      candidate.method === request.method &&
-      matchRequestUrl(url, routePath(candidate.path), url.origin).matches,
+  // A literal path (/api/bloodwork/follow-up) wins over a parameter one (/api/bloodwork/{id}),
+  // for every method: PUT on a literal path that has no PUT is the catch-all's 405.
+  const atPath = documentedOperations.filter(
+    (candidate) => matchRequestUrl(url, candidate.path, url.origin).matches,
   );
-  const operation = matching.find((candidate) => !candidate.path.includes('{')) ?? matching[0];
+  const literal = atPath.filter((candidate) => !candidate.path.includes(':'));
+  const operation = (literal.length ? literal : atPath).find(
+    (candidate) => candidate.method === request.method,
+  );
   // Paths the document does not name are answered by the catch-all (404/405); the handler list
   // itself is checked against the document in mocks/openapi.test.ts.
   if (!operation) return;

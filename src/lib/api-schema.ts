@@ -1489,6 +1489,15 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
+        /**
+         * @example {
+         *       "username": "riley.chen",
+         *       "email": "riley@example.com",
+         *       "password": "Secret123",
+         *       "firstName": "Riley",
+         *       "lastName": "Chen"
+         *     }
+         */
         RegisterRequest: {
             username: string;
             /** Format: email */
@@ -1518,6 +1527,13 @@ export interface components {
             status: "success" | "already";
             message: string;
         };
+        /**
+         * @example {
+         *       "token": "3q2-7wEjLh0",
+         *       "email": "riley@example.com",
+         *       "password": "NewSecret123"
+         *     }
+         */
         ResetPasswordRequest: {
             token: string;
             /** Format: email */
@@ -2516,8 +2532,10 @@ export interface components {
             delivered: number;
         };
         ProfileFields: {
-            firstName: string;
-            lastName: string;
+            /** @description Absent is empty, as for every other field. */
+            firstName?: string;
+            /** @description Absent is empty. */
+            lastName?: string;
             /** Format: email */
             email: string;
             /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
@@ -2535,6 +2553,8 @@ export interface components {
             activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
             healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
         };
+        /** @description The profile's fields and no other (the read's pendingEmail is not one). */
+        ProfileRequest: components["schemas"]["ProfileFields"];
         /**
          * @example {
          *       "firstName": "Alex",
@@ -2595,6 +2615,12 @@ export interface components {
             /** @enum {string} */
             plan: "free" | "premium";
         };
+        /**
+         * @example {
+         *       "currentPassword": "Demo1234!",
+         *       "newPassword": "NewSecret123"
+         *     }
+         */
         ChangePasswordRequest: {
             currentPassword: string;
             /** @description SPEC 5 reset rules: an upper-case and a lower-case letter and a digit. */
@@ -4678,7 +4704,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["ProfileFields"];
+                "application/json": components["schemas"]["ProfileRequest"];
             };
         };
         responses: {

@@ -44,3 +44,29 @@ export const strongPasswordField = () =>
     .matches(/[A-Z]/, 'Password must contain at least one uppercase letter')
     .matches(/[a-z]/, 'Password must contain at least one lowercase letter')
     .matches(/[0-9]/, 'Password must contain at least one number');
+
+/**
+ * A list of choices, each at most once: never longer than the options, so a body cannot carry
+ * thousands of copies of one.
+ */
+export const choiceList = <T extends string>(options: readonly T[], unknownMessage: string) =>
+  yup
+    .array(yup.string().required().oneOf(options, unknownMessage))
+    .max(options.length, `Choose at most ${options.length} options, each once`)
+    .test('distinct', 'Choose each option only once', (list) => !list || isDistinct(list));
+
+/** True when no value of the list repeats. */
+export const isDistinct = (list: readonly unknown[]) => new Set(list).size === list.length;
+
+/**
+ * The earliest day a dated record may carry. Nobody alive today was measured, treated or born
+ * before 1900 (the oldest living people were born after 1905), so an earlier date is a typo.
+ */
+export const EARLIEST_DATE = '1900-01-01';
+
+/** A yup test: a YYYY-MM-DD day (or none) not before EARLIEST_DATE. */
+export const notBeforeEarliest = (message = 'Enter a date from 1900 on') => ({
+  name: 'earliest',
+  message,
+  test: (value: string | null | undefined) => !value || value >= EARLIEST_DATE,
+});

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import type { RequestBody } from '../api-contract';
+import { isDistinct, notBeforeEarliest } from '../validation';
 import {
   DATE_FORMAT,
   FREQUENCIES,
@@ -11,6 +12,9 @@ import {
 } from './schedule';
 
 export type MedicationRequest = RequestBody<'addMedication'>;
+
+/** Three times daily is the most often a medicine is taken on a schedule. */
+const MAX_REMINDER_TIMES = Math.max(...Object.values(FREQUENCIES).map(({ times }) => times));
 
 /** The Add / Edit Medication rules, shared by the dialog and the mocked server: same words on both. */
 export const MEDICATION_MESSAGES = {
@@ -24,6 +28,7 @@ export const MEDICATION_MESSAGES = {
   realDate: 'Use a real date',
   time: 'Enter a time as HH:MM',
   distinct: 'Reminder times must be different',
+  timesMax: `A medicine has at most ${MAX_REMINDER_TIMES} reminder times`,
   notesMax: 'Notes must be at most 500 characters',
   timesFor(frequency: MedicationFrequency): string {
     const { label, times } = FREQUENCIES[frequency];
@@ -66,7 +71,8 @@ export const medicationSchema = yup.object({
   startDate: yup
     .string()
     .required(MEDICATION_MESSAGES.startDate)
-    .test('real', MEDICATION_MESSAGES.realDate, (value) => !value || isRealDate(value)),
+    .test('real', MEDICATION_MESSAGES.realDate, (value) => !value || isRealDate(value))
+    .test(notBeforeEarliest()),
   reminderTimes: yup
     .array(
       yup
@@ -75,6 +81,7 @@ export const medicationSchema = yup.object({
         .matches(TIME_PATTERN, MEDICATION_MESSAGES.time),
     )
     .required()
+    .max(MAX_REMINDER_TIMES, MEDICATION_MESSAGES.timesMax)
     .test('count', function count(times) {
       const frequency = this.parent.frequency as MedicationFrequency;
       if (!FREQUENCY_IDS.includes(frequency)) return true;
@@ -82,11 +89,7 @@ export const medicationSchema = yup.object({
         ? true
         : this.createError({ message: MEDICATION_MESSAGES.timesFor(frequency) });
     })
-    .test(
-      'distinct',
-      MEDICATION_MESSAGES.distinct,
-      (times) => new Set(times).size === times.length,
-    ),
+    .test('distinct', MEDICATION_MESSAGES.distinct, (times) => isDistinct(times)),
   notes: yup.string().trim().nullable().max(500, MEDICATION_MESSAGES.notesMax),
 });
 

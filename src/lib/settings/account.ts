@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import { isRealDate } from '../health/measurements';
-import { emailField, nameField } from '../validation';
+import { choiceList, emailField, nameField, notBeforeEarliest } from '../validation';
 
 /** The option lists of SPEC.md 3's settings form, with their labels. */
 export const GENDERS = [
@@ -81,11 +81,7 @@ export const profileSchema = yup.object({
       'Your date of birth must be in the past',
       (value) => !value || value < dayjs().format('YYYY-MM-DD'),
     )
-    .test(
-      'plausible',
-      'Enter a date of birth after 1900',
-      (value) => !value || value >= '1900-01-01',
-    ),
+    .test(notBeforeEarliest('Enter a date of birth after 1900')),
   gender: yup
     .string()
     .default('')
@@ -100,17 +96,10 @@ export const profileSchema = yup.object({
     .string()
     .default('')
     .oneOf(['', ...values(ACTIVITY_LEVELS)], 'Choose an activity level from the list'),
-  healthGoals: yup
-    .array(
-      yup
-        .string()
-        .oneOf(
-          HEALTH_GOALS.map((goal) => goal.id),
-          'Unknown health goal',
-        )
-        .required(),
-    )
-    .default([]),
+  healthGoals: choiceList(
+    HEALTH_GOALS.map((goal) => goal.id),
+    'Unknown health goal',
+  ).default([]),
 });
 
 /** SPEC.md 2.10's notification switches. */
@@ -153,8 +142,7 @@ const timeField = (label: string) =>
     .matches(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:mm');
 
 export const notificationSchema = yup.object({
-  enabled: yup
-    .array(yup.string().oneOf(NOTIFICATION_IDS, 'Unknown notification').required())
+  enabled: choiceList(NOTIFICATION_IDS, 'Unknown notification')
     .default(undefined)
     .required('enabled is required'),
   quietHoursStart: timeField('start'),
@@ -188,16 +176,10 @@ export const PRIVACY_OPTIONS = [
 export const DEFAULT_PRIVACY = { enabled: ['personalized-recommendations'] };
 
 export const privacySchema = yup.object({
-  enabled: yup
-    .array(
-      yup
-        .string()
-        .oneOf(
-          PRIVACY_OPTIONS.map((option) => option.id),
-          'Unknown privacy setting',
-        )
-        .required(),
-    )
+  enabled: choiceList(
+    PRIVACY_OPTIONS.map((option) => option.id),
+    'Unknown privacy setting',
+  )
     .default(undefined)
     .required('enabled is required'),
 });
