@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
 import { renderApp, signIn } from '@/testing/render-app';
+import { http } from 'msw';
 import { injectFailure } from '@mocks/failures';
+import { server } from '@mocks/node';
 import { seedAt } from '@mocks/testing/clock';
 import { shortenNights } from '@mocks/testing/health';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
@@ -19,9 +21,14 @@ describe('Supplements', () => {
 
   it('shows six skeletons, then six recommendations with the badges from the data', async () => {
     await signIn('demo');
+    // The read waits until the skeletons are seen, then goes on to the mocked server.
+    let release = () => {};
+    const seen = new Promise<void>((resolve) => (release = resolve));
+    server.use(http.get('/api/supplement-recommendations', () => seen));
     renderApp('/supplements');
     const loading = await screen.findByRole('status', { name: 'Loading supplements' });
     expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
+    release();
     const grid = await screen.findByRole('list', { name: 'Recommended supplements' });
     expect(within(grid).getAllByRole('listitem', { name: /./ })).toHaveLength(6);
     const badges = screen.getByRole('list', { name: 'What your data shows' });
