@@ -11,6 +11,7 @@ import {
   startStoryWorker,
   type StorySession,
 } from '../stories/support/story-environment';
+import { vitalisTheme } from './vitalis-theme';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -63,6 +64,23 @@ const preview: Preview = {
   initialGlobals: { theme: 'light' },
   parameters: {
     layout: 'fullscreen',
+    docs: { theme: vitalisTheme },
+    // Storybook opens on the first entry: the welcome page, then the foundations, then the rest.
+    options: {
+      storySort: {
+        order: [
+          'Start here',
+          'Foundations',
+          ['Colours', 'Typography', 'Spacing and shape', 'Icons'],
+          'Screens',
+          'Auth',
+          'Public site',
+          'Shell',
+          'Components',
+          'Demo',
+        ],
+      },
+    },
     a11y: { test: 'error' },
     viewport: {
       options: {

@@ -1,4 +1,6 @@
-import { SHIMMER_DURATION_S, TOUCH_TARGET_PX } from '@/lib/constants';
+// Relative, not '@/lib/…': Storybook's manager (.storybook/vitalis-theme.ts) bundles these tokens
+// with esbuild, which does not know the project's path aliases.
+import { SHIMMER_DURATION_S, TOUCH_TARGET_PX } from '../lib/constants';
 
 /** Colours checked for WCAG 2.2 AA contrast: text on surface ≥ 4.5:1, UI parts ≥ 3:1. */
 const light = {
