@@ -52,7 +52,7 @@ const meta = {
   render: ({ bars, granularity, average, swing, stacked, tone, goal, layout, height }) => {
     const labels = pointLabels(bars, granularity);
     const values = wave(labels.length, average, swing);
-    const rows: BarRow[] = labels.map((label, i) => {
+    const rows = labels.map((label, i): BarRow => {
       const value = Math.max(0, values[i] ?? 0);
       return stacked
         ? { label, first: Math.round(value * 0.7), second: Math.round(value * 0.3) }
