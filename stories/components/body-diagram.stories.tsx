@@ -1,7 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
 import { MemoryRouter } from 'react-router-dom';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { BodyDiagram, type BodySystemView } from '@/components/body-diagram';
+import { useArgs } from 'storybook/preview-api';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import {
+  BODY_REGIONS,
+  BodyDiagram,
+  type BodyRegionId,
+  type BodySystemView,
+} from '@/components/body-diagram';
+import { ArgState } from '../support/arg-state';
 import { themes } from '@/theme/tokens';
 
 /** One system in each status the API answers, and one the rule does not know (gray). */
@@ -61,7 +69,26 @@ function organFill(canvasElement: HTMLElement, name: string) {
   return getComputedStyle(region.querySelector('.organ')!).fill;
 }
 
-const meta: Meta<typeof BodyDiagram> = {
+/** The status words the API sends for a body system; 'absent' leaves the system out (no data). */
+const SYSTEM_STATUSES = [
+  'good',
+  'normal',
+  'low',
+  'monitor',
+  'high',
+  'critical',
+  'unknown',
+  'absent',
+];
+
+/**
+ * The diagram's props, and for the playground each system's status and the chosen system
+ * ('none' or a system), which the diagram's own choice updates.
+ */
+type BodyDiagramArgs = ComponentProps<typeof BodyDiagram> &
+  Partial<Record<BodyRegionId, string>> & { chosen?: BodyRegionId | 'none' };
+
+const meta = {
   title: 'Components/Body diagram',
   component: BodyDiagram,
   parameters: { layout: 'padded' },
@@ -74,10 +101,75 @@ const meta: Meta<typeof BodyDiagram> = {
       </MemoryRouter>
     ),
   ],
-  args: { systems: EVERY_STATUS },
-};
+  args: { systems: EVERY_STATUS, label: 'Body systems', onSelect: fn() },
+  argTypes: {
+    systems: { table: { disable: true } },
+    selectedId: { table: { disable: true } },
+    onSelect: { table: { disable: true } },
+    label: { control: 'text', description: 'The name of the drawing for assistive technology.' },
+  },
+} satisfies Meta<BodyDiagramArgs>;
 export default meta;
-type Story = StoryObj<typeof BodyDiagram>;
+type Story = StoryObj<typeof meta>;
+
+const statusControl = (name: string) => ({
+  control: 'select' as const,
+  options: SYSTEM_STATUSES,
+  name: `${name} status`,
+});
+
+/** Each system's status as a select, and the chosen system; the readings take the system's status. */
+export const Playground: Story = {
+  args: {
+    brain: 'good',
+    lungs: 'monitor',
+    heart: 'normal',
+    metabolism: 'high',
+    muscles: 'unknown',
+    chosen: 'none',
+  },
+  argTypes: {
+    ...Object.fromEntries(EVERY_STATUS.map((system) => [system.id, statusControl(system.name)])),
+    chosen: {
+      control: 'select',
+      options: ['none', ...BODY_REGIONS],
+      description: 'The system whose readings show; pressing a region changes it.',
+    },
+  },
+  render: function Render({ chosen, label, onSelect, ...statuses }) {
+    const [, updateArgs] = useArgs<BodyDiagramArgs>();
+    const systems = EVERY_STATUS.flatMap((system) => {
+      const status = statuses[system.id] ?? system.status;
+      if (status === 'absent') return [];
+      const readings = system.readings.map((reading) => ({ ...reading, status }));
+      return [{ ...system, status, readings }];
+    });
+    return (
+      <ArgState value={chosen ?? 'none'} onChange={(next) => updateArgs({ chosen: next })}>
+        {(current, choose) => (
+          <BodyDiagram
+            systems={systems}
+            label={label}
+            selectedId={current === 'none' ? null : current}
+            onSelect={(system) => {
+              onSelect?.(system);
+              choose(system?.id ?? 'none');
+            }}
+          />
+        )}
+      </ArgState>
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Lungs: Monitor' }));
+    await expect(canvas.getByRole('button', { name: 'Lungs: Monitor' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await expect(canvas.getByRole('list', { name: 'Lungs readings' })).toBeVisible();
+  },
+};
 
 export const EveryStatus: Story = {
   play: async ({ canvasElement }) => {

@@ -15,6 +15,16 @@ const meta: Meta<typeof Carousel<(typeof TESTIMONIALS)[number]>> = {
     intervalMs: TESTIMONIALS_CAROUSEL_MS,
     renderItem: (testimonial) => <TestimonialCard testimonial={testimonial} />,
   },
+  argTypes: {
+    label: { control: 'text', description: 'What the carousel holds.' },
+    itemName: { control: 'text', description: 'Names its buttons: "Next testimonial".' },
+    intervalMs: {
+      control: { type: 'number', min: 2000, max: 20000, step: 1000 },
+      description: 'How long each item shows before the next.',
+    },
+    items: { table: { disable: true } },
+    renderItem: { table: { disable: true } },
+  },
   decorators: [
     (Story) => (
       <div style={{ maxWidth: 720, padding: 24 }}>

@@ -1,29 +1,49 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { DataNotice } from '@/app/data-notice';
-
-const meta: Meta<typeof DataNotice> = { title: 'Shell/Demo data notice', component: DataNotice };
-export default meta;
-type Story = StoryObj<typeof DataNotice>;
+import { DataNotice, type StartupState } from '@/app/data-notice';
 
 const backup = JSON.stringify({ keys: { 'vitalis:mock-db:user': '[{"id": 1}]' } });
 
+/** Each start-up the notice tells of, chosen by name in the control. */
+const STATES = {
+  'reseeded-corrupt': { state: 'reseeded-corrupt', backup },
+  'reseeded-outdated': { state: 'reseeded-outdated', backup },
+  'tables-reset': { state: 'tables-reset', tables: ['user', 'healthSeries'], backup },
+  superseded: { state: 'superseded' },
+  'mocking-failed': { state: 'mocking-failed' },
+} satisfies Record<string, StartupState>;
+
+const meta = {
+  title: 'Shell/Demo data notice',
+  args: { state: 'reseeded-corrupt' },
+  argTypes: {
+    state: {
+      control: 'select',
+      options: Object.keys(STATES),
+      description: 'How the demo data was found at start-up.',
+    },
+  },
+  render: ({ state }) => <DataNotice state={STATES[state]} />,
+} satisfies Meta<{ state: keyof typeof STATES }>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
 export const CorruptStore: Story = {
-  args: { state: { state: 'reseeded-corrupt', backup } },
+  args: { state: 'reseeded-corrupt' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Demo data was reset')).toBeVisible();
   },
 };
 
 export const OutdatedStore: Story = {
-  args: { state: { state: 'reseeded-outdated', backup } },
+  args: { state: 'reseeded-outdated' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/older version of the app/)).toBeVisible();
   },
 };
 
 export const TablesReset: Story = {
-  args: { state: { state: 'tables-reset', tables: ['user', 'healthSeries'], backup } },
+  args: { state: 'tables-reset' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('status')).toHaveTextContent(/\(user, health series\)/);
@@ -32,7 +52,7 @@ export const TablesReset: Story = {
 };
 
 export const UpdatedInAnotherTab: Story = {
-  args: { state: { state: 'superseded' } },
+  args: { state: 'superseded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('alert')).toHaveTextContent(
@@ -43,7 +63,7 @@ export const UpdatedInAnotherTab: Story = {
 };
 
 export const MockingFailed: Story = {
-  args: { state: { state: 'mocking-failed' } },
+  args: { state: 'mocking-failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The demo server could not start')).toBeVisible();
   },

@@ -1,0 +1,66 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ComponentProps } from 'react';
+import { expect, within } from 'storybook/test';
+import { Button } from '@/components/button';
+import { Card, CardTitle, Muted } from '@/components/card';
+import { Stack } from '@/components/layout';
+
+/** The card and what goes in it: a title, a muted line, a figure and an optional action. */
+type CardArgs = ComponentProps<typeof Card> & {
+  title: string;
+  subtitle: string;
+  value: string;
+  action: boolean;
+  width: number;
+};
+
+const meta = {
+  title: 'Components/Card',
+  component: Card,
+  parameters: { layout: 'padded' },
+  args: {
+    title: 'Heart rate',
+    subtitle: 'Resting, last 7 days',
+    value: '61 bpm',
+    action: true,
+    width: 360,
+  },
+  argTypes: {
+    title: {
+      control: 'text',
+      description: 'CardTitle: an h2, so a screen has a heading per card.',
+    },
+    subtitle: { control: 'text', description: 'Muted: secondary text.' },
+    value: { control: 'text' },
+    action: { control: 'boolean', description: 'A secondary button at the end.' },
+    width: { control: { type: 'number', min: 200, max: 960, step: 20 }, name: 'width (px)' },
+  },
+  render: ({ title, subtitle, value, action, width }) => (
+    <main style={{ maxWidth: width }}>
+      <Card>
+        <Stack $gap="sm">
+          <CardTitle>{title}</CardTitle>
+          {subtitle && <Muted>{subtitle}</Muted>}
+          {value && <p style={{ fontSize: '2rem', fontWeight: 700 }}>{value}</p>}
+          {action && (
+            <div>
+              <Button type="button" $variant="secondary">
+                View details
+              </Button>
+            </div>
+          )}
+        </Stack>
+      </Card>
+    </main>
+  ),
+} satisfies Meta<CardArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 2, name: 'Heart rate' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'View details' })).toBeVisible();
+  },
+};

@@ -1,0 +1,68 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import dayjs from 'dayjs';
+import { expect, within } from 'storybook/test';
+import CaloriesChart from '@/features/nutrition/charts/calories-chart';
+import { ChartFrame, pointLabels, wave } from './chart-data';
+
+interface CaloriesChartArgs {
+  days: number;
+  target: number;
+  carbs: number;
+  protein: number;
+  fat: number;
+  swing: number;
+}
+
+const meta = {
+  title: 'Components/Charts/Calories',
+  parameters: { layout: 'padded' },
+  args: { days: 7, target: 2000, carbs: 230, protein: 95, fat: 70, swing: 20 },
+  argTypes: {
+    days: { control: { type: 'number', min: 1, max: 7, step: 1 }, description: 'Up to a week.' },
+    target: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'target (kcal)' },
+    carbs: { control: { type: 'number', min: 0, step: 5 }, name: 'carbohydrates (g a day)' },
+    protein: { control: { type: 'number', min: 0, step: 5 }, name: 'protein (g a day)' },
+    fat: { control: { type: 'number', min: 0, step: 5 }, name: 'fat (g a day)' },
+    swing: {
+      control: { type: 'range', min: 0, max: 50, step: 5 },
+      name: 'day to day (%)',
+    },
+  },
+  render: ({ days, target, carbs, protein, fat, swing }) => {
+    const factors = wave(days, 1, swing / 100);
+    const rows = pointLabels(days, 'day').map((date, i) => {
+      const factor = factors[i] ?? 1;
+      return {
+        label: dayjs(date).format('ddd'),
+        carbs: Math.round(carbs * factor),
+        protein: Math.round(protein * factor),
+        fat: Math.round(fat * factor),
+      };
+    });
+    return (
+      <ChartFrame
+        title="Calories"
+        summaryId="calories-summary"
+        summary={`${days} days of calories by macro against a ${target} kcal target.`}
+      >
+        <CaloriesChart
+          days={rows}
+          target={target}
+          label="Calories by day"
+          describedBy="calories-summary"
+        />
+      </ChartFrame>
+    );
+  },
+} satisfies Meta<CaloriesChartArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('img', { name: 'Calories by day' });
+    await expect(chart).toHaveAccessibleDescription(
+      '7 days of calories by macro against a 2000 kcal target.',
+    );
+  },
+};

@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { AgpChart } from '@/features/glucose/charts/glucose-charts';
+import type { AgpPoint, GlucoseUnit } from '@/lib/health/glucose';
+import { GLUCOSE_UNITS } from '@/lib/settings/units';
+import { ChartFrame } from './chart-data';
+
+interface AgpChartArgs {
+  unit: GlucoseUnit;
+  median: number;
+  swing: number;
+  spread: number;
+}
+
+const SLOT_MINUTES = 15;
+
+/** A profile in mg/dL: the median rising by `swing` through the day, the bands `spread` wide. */
+function profile({ median, swing, spread }: AgpChartArgs): AgpPoint[] {
+  return Array.from({ length: (24 * 60) / SLOT_MINUTES }, (_, slot) => {
+    const minute = slot * SLOT_MINUTES;
+    const p50 = Math.round(median + swing * Math.sin((Math.PI * (minute - 360)) / 720) ** 2);
+    return {
+      minute,
+      p5: Math.max(40, p50 - spread),
+      p25: Math.max(40, p50 - spread / 2),
+      p50,
+      p75: p50 + spread / 2,
+      p95: p50 + spread,
+    };
+  });
+}
+
+const meta = {
+  title: 'Components/Charts/Glucose profile (AGP)',
+  parameters: { layout: 'padded' },
+  args: { unit: 'mg/dL', median: 115, swing: 40, spread: 50 },
+  argTypes: {
+    unit: { control: 'select', options: GLUCOSE_UNITS },
+    median: {
+      control: { type: 'number', min: 40, max: 300, step: 5 },
+      name: 'median at night (mg/dL)',
+    },
+    swing: {
+      control: { type: 'number', min: 0, max: 150, step: 5 },
+      name: 'rise by day (mg/dL)',
+    },
+    spread: {
+      control: { type: 'number', min: 0, max: 120, step: 5 },
+      name: 'median to 5th/95th (mg/dL)',
+      description: 'The 25th–75th band is half as wide.',
+    },
+  },
+  render: (args) => (
+    <ChartFrame
+      title="Glucose profile"
+      summaryId="agp-summary"
+      summary={`The median and percentile bands of each 15 minutes of the day, in ${args.unit}.`}
+    >
+      <AgpChart
+        agp={profile(args)}
+        unit={args.unit}
+        label="Ambulatory glucose profile"
+        describedBy="agp-summary"
+      />
+    </ChartFrame>
+  ),
+} satisfies Meta<AgpChartArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('img', {
+      name: 'Ambulatory glucose profile',
+    });
+    await expect(chart).toHaveTextContent('180');
+  },
+};

@@ -1,0 +1,50 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Bell, Settings, Trash2 } from 'lucide-react';
+import type { ComponentProps } from 'react';
+import { expect, userEvent, within } from 'storybook/test';
+import { IconButton } from '@/components/button';
+import { Tooltip } from '@/components/tooltip';
+
+const ICONS = { bell: Bell, settings: Settings, trash: Trash2 };
+
+/** The tooltip's text and the icon button it names (the button's label is the same text). */
+type TooltipArgs = Omit<ComponentProps<typeof Tooltip>, 'children'> & {
+  content: string;
+  icon: keyof typeof ICONS;
+};
+
+const meta = {
+  title: 'Components/Tooltip',
+  parameters: { layout: 'centered' },
+  args: { content: 'Notifications', icon: 'bell' },
+  argTypes: {
+    content: {
+      control: 'text',
+      description: "The tooltip's text; also the icon button's accessible name.",
+    },
+    icon: { control: 'select', options: Object.keys(ICONS) },
+  },
+  render: ({ content, icon }) => {
+    const Icon = ICONS[icon];
+    return (
+      <Tooltip content={content}>
+        <IconButton type="button" aria-label={content}>
+          <Icon size={20} aria-hidden="true" />
+        </IconButton>
+      </Tooltip>
+    );
+  },
+} satisfies Meta<TooltipArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+/** Focused by the keyboard, so the tooltip shows at once. */
+export const Playground: Story = {
+  play: async ({ canvasElement }) => {
+    await userEvent.tab();
+    const body = within(canvasElement.ownerDocument.body);
+    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
+      'Notifications',
+    );
+  },
+};
