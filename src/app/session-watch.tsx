@@ -1,30 +1,38 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { apiErrorOf, WriteFailure } from '@/lib/api/failure';
 import { useFollowOtherTabs } from '@/lib/auth';
 
-/** 507: the browser would not store a write, so nothing was saved; the server says why. */
-function useStorageFullNotice(): void {
+/**
+ * The one place failed writes are announced. 507: the browser would not store a write, so nothing
+ * was saved, and the server says why. Any other failure of a write that declares a toast shows it
+ * with the server's reason or the write's own text; writes without one show it in place.
+ */
+function useWriteFailureNotice(): void {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   useEffect(
     () =>
       queryClient.getMutationCache().subscribe((event) => {
         if (event.type !== 'updated' || event.action.type !== 'error') return;
-        // Screens may wrap the reply's error in their own, keeping it as the cause.
         const failure = event.mutation.state.error;
-        const error = failure instanceof ApiError ? failure : failure?.cause;
-        if (!(error instanceof ApiError) || error.status !== 507) return;
-        toast({ title: 'Not saved', description: error.serverMessage, variant: 'destructive' });
+        const error = apiErrorOf(failure);
+        if (error?.status === 507) {
+          toast({ title: 'Not saved', description: error.serverMessage, variant: 'destructive' });
+          return;
+        }
+        const title = event.mutation.meta?.failure?.toast;
+        if (!title || !(failure instanceof WriteFailure) || failure.answeredByApp) return;
+        toast({ title, description: failure.message, variant: 'destructive' });
       }),
     [queryClient, toast],
   );
 }
 
-/** App-wide reactions to the session and the API: other tabs' sign-ins and a full storage. */
+/** App-wide reactions to the session and the API: other tabs' sign-ins and failed writes. */
 export function SessionWatch() {
   useFollowOtherTabs();
-  useStorageFullNotice();
+  useWriteFailureNotice();
   return null;
 }

@@ -1,4 +1,7 @@
-/** The states every data screen shares: a failed read, a locked feature, an empty card. */
+/**
+ * The states every data screen shares: loading, a failed read with Retry, a locked feature, an
+ * empty card, and the `QueryBoundary` that picks among them for a read.
+ */
 import { Lock, RefreshCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -6,6 +9,7 @@ import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
+import { Skeleton } from '@/components/skeleton';
 import { Stack } from '@/components/layout';
 import { ApiError } from '@/lib/api-client';
 
@@ -47,7 +51,7 @@ export function ErrorState({
   );
 }
 
-/** Insights a user cannot see yet (PRODUCT.md: Premium and 7 days of data), and why. */
+/** Insights a user cannot see yet (they need Premium and 7 days of data), and why. */
 export function LockedState({ error, title }: { error: Error; title: string }) {
   const reason = error instanceof ApiError ? error.serverMessage : undefined;
   const needsPlan = reason?.includes('Premium');
@@ -67,11 +71,79 @@ export function LockedState({ error, title }: { error: Error; title: string }) {
 
 export const isLocked = (error: Error | null) => error instanceof ApiError && error.status === 403;
 
-/** The short note every screen that recommends something carries (PRODUCT.md). */
+/** The short note every screen that recommends something carries: advice is not medical advice. */
 export function AdviceNote({ children }: { children?: ReactNode }) {
   return (
     <Muted>
       {children ?? 'Computed from your own data for your information; this is not medical advice.'}
     </Muted>
   );
+}
+
+/** Cards of placeholder lines, announced as loading `label`. */
+export function CardsSkeleton({ label, cards = 2 }: { label: string; cards?: number }) {
+  return (
+    <Stack role="status" aria-label={label} aria-busy="true">
+      {Array.from({ length: cards }, (_, key) => (
+        <Card key={key} aria-hidden="true">
+          <Stack $gap="md">
+            <Skeleton $height="1.5rem" $width="40%" />
+            <Skeleton $width="70%" />
+            <Skeleton $width="55%" />
+          </Stack>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
+
+/** The parts of a react-query result a boundary reads. */
+export interface QueryState<T> {
+  data: T | undefined;
+  error: Error | null;
+  isPending: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * A read's states in one place: its skeleton while nothing is read, its error with Retry (only
+ * while nothing was read: a failed refresh keeps what is shown), why it is locked (a 403, when
+ * `locked` names the feature), its empty state, then its content.
+ */
+export function QueryBoundary<T>({
+  query,
+  what,
+  skeleton,
+  locked,
+  empty,
+  children,
+}: {
+  query: QueryState<T>;
+  /** What the read holds, as a title: "Your medications". */
+  what: string;
+  /** The loading state's own shape; cards announced as "Loading {what}" by default. */
+  skeleton?: ReactNode;
+  /** The locked feature's title ("Glucose insights"), for reads a plan or too little data locks. */
+  locked?: string;
+  /** What shows instead of the content when the data holds nothing yet. */
+  empty?: { when: (data: T) => boolean; show: ReactNode };
+  children: (data: T) => ReactNode;
+}) {
+  if (query.isPending && query.data === undefined) {
+    return skeleton ?? <CardsSkeleton label={`Loading ${what.toLowerCase()}`} />;
+  }
+  if (query.data === undefined) {
+    if (locked && isLocked(query.error)) return <LockedState error={query.error!} title={locked} />;
+    return (
+      <ErrorState
+        what={what}
+        error={query.error}
+        retry={() => void query.refetch()}
+        retrying={query.isFetching}
+      />
+    );
+  }
+  if (empty?.when(query.data)) return <>{empty.show}</>;
+  return <>{children(query.data)}</>;
 }

@@ -1,4 +1,4 @@
-import { useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
 const List = styled.div`
@@ -114,5 +114,39 @@ export function Tabs<T extends string>({
         );
       })}
     </List>
+  );
+}
+
+/** The selected tab's panel; focusable, so a keyboard user reaches its content from the tabs. */
+const Panel = styled.div`
+  min-width: 0;
+  display: grid;
+  gap: ${({ theme }) => theme.space.lg};
+  &:focus-visible {
+    outline-offset: 4px;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+`;
+
+/**
+ * The tabbed page: the tab list and the selected tab's panel, wired together. Keep the selected
+ * tab in the address with `useUrlState`.
+ */
+export function TabbedView<T extends string>({
+  children,
+  ...tabs
+}: TabsProps<T> & { children: ReactNode }) {
+  return (
+    <>
+      <Tabs {...tabs} />
+      <Panel
+        role="tabpanel"
+        id={panelId(tabs.idPrefix)}
+        aria-labelledby={tabId(tabs.idPrefix, tabs.selected)}
+        tabIndex={0}
+      >
+        {children}
+      </Panel>
+    </>
   );
 }

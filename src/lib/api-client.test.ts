@@ -1,19 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
-import {
-  ApiError,
-  apiJson,
-  apiRequest,
-  getJson,
-  getQueryFn,
-  startApiWith,
-  whenApiReady,
-} from './api-client';
+import { ApiError, apiJson, apiRequest, startApiWith, whenApiReady } from './api-client';
 import { setToken } from './auth-token';
-
-const queryContext = (url: string) =>
-  ({ queryKey: [url], signal: new AbortController().signal, meta: undefined }) as never;
 
 describe('apiRequest', () => {
   it('raises "status: body text" for a non-OK reply', async () => {
@@ -78,37 +67,6 @@ describe('apiRequest', () => {
   });
 });
 
-describe('getQueryFn', () => {
-  it("GETs the query key's first element and parses JSON", async () => {
-    server.use(http.get('/api/probe', () => HttpResponse.json([{ id: 1 }])));
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).resolves.toEqual([
-      { id: 1 },
-    ]);
-  });
-
-  it('fails on 401 by default', async () => {
-    server.use(
-      http.get('/api/probe', () =>
-        HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
-      ),
-    );
-    await expect(getQueryFn({ on401: 'throw' })(queryContext('/api/probe'))).rejects.toThrow(
-      '401: {"message":"Not authenticated"}',
-    );
-  });
-
-  it('returns null on 401 when asked to', async () => {
-    server.use(
-      http.get('/api/probe', () =>
-        HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
-      ),
-    );
-    await expect(
-      getQueryFn({ on401: 'returnNull' })(queryContext('/api/probe')),
-    ).resolves.toBeNull();
-  });
-});
-
 describe('the readiness promise', () => {
   it('holds every request until the API is up, and starts it once, at the first request', async () => {
     const sent: string[] = [];
@@ -125,7 +83,7 @@ describe('the readiness promise', () => {
       return new Promise<void>((resolve) => (up = resolve));
     });
     try {
-      const first = getJson('/api/probe?n=1', 'throw');
+      const first = apiJson('GET', '/api/probe?n=1');
       const second = apiJson('GET', '/api/probe?n=2');
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(sent).toEqual([]);

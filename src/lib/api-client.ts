@@ -1,9 +1,8 @@
-import type { QueryFunction } from '@tanstack/react-query';
 import { getToken } from './auth-token';
 
 /**
  * A non-OK reply. The message is "{status}: {body text}", or the status text when the body is
- * empty (SPEC.md section 8); the parsed body is kept so screens can read fields such as
+ * empty; the parsed body is kept so screens can read fields such as
  * `needsVerification`.
  */
 export class ApiError extends Error {
@@ -79,7 +78,7 @@ export function whenApiReady(): Promise<unknown> {
   return apiReady;
 }
 
-/** The shared request helper of SPEC.md section 7. */
+/** Sends a request once the API is up, with the bearer token; a non-OK reply throws `ApiError`. */
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   await whenApiReady();
   const token = getToken();
@@ -98,24 +97,4 @@ export async function apiJson<T>(method: string, url: string, data?: unknown): P
   const response = await apiRequest(method, url, data);
   const text = await response.text();
   return (text ? JSON.parse(text) : null) as T;
-}
-
-export type UnauthorizedBehavior = 'returnNull' | 'throw';
-
-/** GETs a URL and parses the JSON reply; on 401 it throws, or returns null when asked to. */
-export async function getJson<T>(url: string, on401: UnauthorizedBehavior): Promise<T | null> {
-  await whenApiReady();
-  const token = getToken();
-  const response = await fetch(resolveUrl(url), {
-    headers: requestHeaders(token, false),
-    credentials: 'include',
-  });
-  if (on401 === 'returnNull' && response.status === 401) return null;
-  await throwIfNotOk(response, token);
-  return (await response.json()) as T;
-}
-
-/** The default query function: GETs the query key's first element. */
-export function getQueryFn<T>(options: { on401: UnauthorizedBehavior }): QueryFunction<T | null> {
-  return ({ queryKey }) => getJson<T>(String(queryKey[0]), options.on401);
 }

@@ -6,8 +6,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError, apiJson, getJson } from './api-client';
-import type { RequestBody, ResponseBody, User } from './api-contract';
+import { ApiError } from './api-client';
+import { callApi } from './api/client';
+import { apiErrorOf } from './api/failure';
+import { SESSION_KEY } from './api/queries';
+import type { RequestBody, User } from './api-contract';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
@@ -21,8 +24,8 @@ import { mayHaveSocialSession } from './session-hint';
  */
 async function loadCurrentUser(): Promise<User | null> {
   const [socialUser, tokenUser] = await Promise.all([
-    mayHaveSocialSession() ? getJson<User>('/api/auth/user', 'returnNull').catch(() => null) : null,
-    getToken() ? apiJson<User>('GET', '/api/auth/me').catch(() => undefined) : null,
+    mayHaveSocialSession() ? callApi('getSessionUser').catch(() => null) : null,
+    getToken() ? callApi('getTokenUser').catch(() => undefined) : null,
   ]);
   if (socialUser) return socialUser;
   if (tokenUser === undefined) clearToken();
@@ -30,7 +33,7 @@ async function loadCurrentUser(): Promise<User | null> {
 }
 
 export const currentUserQuery = queryOptions({
-  queryKey: ['auth', 'current-user'],
+  queryKey: SESSION_KEY,
   queryFn: loadCurrentUser,
 });
 
@@ -58,8 +61,9 @@ export async function switchUser(
  * A 401 from any call while signed in means the session ended elsewhere (expired, logged out in
  * another tab, demo data reset): sign out here too, and the gate sends the visitor to the login.
  */
-export function signOutOnUnauthorized(queryClient: QueryClient, error: unknown): void {
-  if (!(error instanceof ApiError) || error.status !== 401) return;
+export function signOutOnUnauthorized(queryClient: QueryClient, failure: unknown): void {
+  const error = apiErrorOf(failure);
+  if (error?.status !== 401) return;
   if (!queryClient.getQueryData(currentUserQuery.queryKey)) return;
   // A late reply to a request sent with an earlier session must not sign out the current one.
   if (error.sentToken !== getToken()) return;
@@ -140,7 +144,7 @@ export function useLogin() {
   return useMutation({
     mutationFn: async (credentials: RequestBody<'login'>) => {
       try {
-        return await apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', credentials);
+        return await callApi('login', { body: credentials });
       } catch (error) {
         throw loginError(error);
       }
@@ -153,9 +157,9 @@ export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: async (payload: RequestBody<'register'>): Promise<SignupResult> => {
-      let reply: ResponseBody<'register', 201>;
+      let reply;
       try {
-        reply = await apiJson<ResponseBody<'register', 201>>('POST', '/api/auth/register', payload);
+        reply = await callApi('register', { body: payload });
       } catch (error) {
         throw signupError(error);
       }
@@ -175,7 +179,7 @@ export function useEndSession() {
   const queryClient = useQueryClient();
   return useCallback(async () => {
     try {
-      await apiJson('POST', '/api/auth/logout');
+      await callApi('logout');
     } catch {
       // Signed out in this browser all the same; an unreachable server's session expires on its own.
     } finally {

@@ -1,10 +1,9 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { getQueryFn } from './api-client';
 import { signOutOnUnauthorized } from './auth';
 
 /**
- * SPEC.md section 9: never stale, no refetch on window focus, no polling, no retries. A 401 from
- * any read or write signs the visitor out.
+ * Reads never go stale and are not read again on focus, on a timer or after a failure; a screen
+ * refreshes what a write changed (`REFRESHES`). A 401 from any read or write signs the visitor out.
  */
 export function createQueryClient(): QueryClient {
   const client: QueryClient = new QueryClient({
@@ -12,7 +11,6 @@ export function createQueryClient(): QueryClient {
     mutationCache: new MutationCache({ onError: (error) => signOutOnUnauthorized(client, error) }),
     defaultOptions: {
       queries: {
-        queryFn: getQueryFn({ on401: 'throw' }),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchInterval: false,

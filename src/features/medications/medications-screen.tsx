@@ -2,23 +2,33 @@ import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState } from '@/components/load-states';
 import { Button } from '@/components/button';
-import { Card, Muted } from '@/components/card';
+import { Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
-import { Skeleton } from '@/components/skeleton';
-import { Tabs, panelId, tabId } from '@/components/tabs';
-import { useHistory } from './api/get-history';
-import { useInteractions } from './api/get-interactions';
-import { useMedications, type Medication } from './api/get-medications';
+import { QueryBoundary } from '@/components/load-states';
+import { TabbedView } from '@/components/tabs';
+import { oneOf, optionalText, useUrlState } from '@/lib/url-state';
+import { useHistory, useInteractions, useMedications, type Medication } from './api';
 import { HistoryTab } from './components/history-tab';
 import { InteractionsTab } from './components/interactions-tab';
 import { MedicationCards } from './components/medication-cards';
 import { MedicationDialog } from './components/medication-dialog';
 import { ScheduleCard } from './components/schedule-card';
-import { TABS, useMedicationsView, type MedicationTab } from './view-params';
 
-const ID = 'medications';
+type MedicationTab = 'current' | 'interactions' | 'history';
+
+/** The tabs, Current Medications first and by default. */
+const TABS: readonly { value: MedicationTab; label: string }[] = [
+  { value: 'current', label: 'Current Medications' },
+  { value: 'interactions', label: 'Interaction Check' },
+  { value: 'history', label: 'Medication History' },
+];
+
+/** The tab and the medicine the history shows (`?tab=history&medication=…`). */
+const VIEW = {
+  tab: oneOf(TABS.map((tab) => tab.value)),
+  medication: optionalText,
+};
 
 const Header = styled.div`
   display: flex;
@@ -28,62 +38,6 @@ const Header = styled.div`
   gap: ${({ theme }) => theme.space.lg};
 `;
 
-const Panel = styled.div`
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
-function Loading({ label }: { label: string }) {
-  return (
-    <Stack role="status" aria-label={label} aria-busy="true">
-      {[0, 1].map((key) => (
-        <Card key={key} aria-hidden="true">
-          <Stack $gap="md">
-            <Skeleton $height="1.5rem" $width="40%" />
-            <Skeleton $width="70%" />
-            <Skeleton $width="55%" />
-          </Stack>
-        </Card>
-      ))}
-    </Stack>
-  );
-}
-
-/** A read's loading, error (only when nothing was read yet) and data states. */
-function Loaded<T>({
-  query,
-  what,
-  children,
-}: {
-  query: {
-    data: T | undefined;
-    error: Error | null;
-    isPending: boolean;
-    isFetching: boolean;
-    refetch: () => unknown;
-  };
-  what: string;
-  children: (data: T) => ReactNode;
-}) {
-  if (query.isPending) return <Loading label={`Loading ${what.toLowerCase()}`} />;
-  if (query.data === undefined) {
-    return (
-      <ErrorState
-        what={what}
-        error={query.error}
-        retry={() => void query.refetch()}
-        retrying={query.isFetching}
-      />
-    );
-  }
-  return <>{children(query.data)}</>;
-}
-
 function CurrentPanel(props: {
   onEdit: (medication: Medication) => void;
   onHistory: (medication: Medication) => void;
@@ -91,18 +45,18 @@ function CurrentPanel(props: {
 }) {
   const medications = useMedications();
   return (
-    <Loaded query={medications} what="Your medications">
+    <QueryBoundary query={medications} what="Your medications">
       {(list) => <MedicationCards medications={list} {...props} />}
-    </Loaded>
+    </QueryBoundary>
   );
 }
 
 function InteractionsPanel() {
   const interactions = useInteractions();
   return (
-    <Loaded query={interactions} what="The interaction check">
+    <QueryBoundary query={interactions} what="The interaction check">
       {(list) => <InteractionsTab interactions={list} />}
-    </Loaded>
+    </QueryBoundary>
   );
 }
 
@@ -115,19 +69,19 @@ function HistoryPanel({
 }) {
   const history = useHistory();
   return (
-    <Loaded query={history} what="Your medication history">
+    <QueryBoundary query={history} what="Your medication history">
       {(report) => <HistoryTab report={report} selected={selected} onSelect={onSelect} />}
-    </Loaded>
+    </QueryBoundary>
   );
 }
 
 /**
- * Medication Management (/medications, SPEC.md 2.7): today's schedule, then the tabs Current
- * Medications, Interaction Check and Medication History, the tab in the address. `#schedule`
- * (the dashboard's Schedule quick action) brings today's schedule into view and focus.
+ * Medication Management (/medications): today's schedule, then the tabs Current Medications,
+ * Interaction Check and Medication History, the tab in the address. `#schedule` (the dashboard's
+ * Schedule quick action) brings today's schedule into view and focus.
  */
 export function MedicationsScreen() {
-  const { tab, medication, setView } = useMedicationsView();
+  const [{ tab, medication }, setView] = useUrlState(VIEW);
   const { hash } = useLocation();
   const [dialog, setDialog] = useState<{ open: boolean; medication: Medication | null }>({
     open: false,
@@ -168,16 +122,15 @@ export function MedicationsScreen() {
         </Button>
       </Header>
       <ScheduleCard focusOnLoad={hash === '#schedule'} onAddMedication={openAdd} />
-      <Tabs
-        idPrefix={ID}
+      <TabbedView
+        idPrefix="medications"
         label="Medication views"
         tabs={TABS}
         selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      />
-      <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
+        onSelect={(next) => setView({ tab: next, medication: null })}
+      >
         {panel[tab]}
-      </Panel>
+      </TabbedView>
       <MedicationDialog
         key={dialog.medication?.id ?? 'new'}
         open={dialog.open}

@@ -2,7 +2,7 @@ import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { SeverityBadge } from '@/components/severity-badge';
-import type { Interaction } from '../api/get-interactions';
+import type { Interaction } from '../api';
 
 const List = styled.ul`
   list-style: none;

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { frequencyText, MEDICATION_TYPES } from '@/lib/medications/schedule';
-import type { Medication } from '../api/get-medications';
+import type { Medication } from '../api';
 
 const Grid = styled.ul`
   list-style: none;

@@ -8,7 +8,8 @@ import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { apiQuery } from '@/lib/api/queries';
+import { showFormFailure } from '@/lib/api/failure';
 import {
   defaultTimes,
   medicationSchema,
@@ -23,9 +24,7 @@ import {
   type MedicationFrequency,
 } from '@/lib/medications/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { interactionsQueryOptions } from '../api/get-interactions';
-import type { Medication } from '../api/get-medications';
-import { useDeleteMedication, useSaveMedication } from '../api/save-medication';
+import { useDeleteMedication, useSaveMedication, type Medication } from '../api';
 import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 const Times = styled.fieldset`
@@ -172,31 +171,12 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
     try {
       saved = await save.mutateAsync({ id: medication?.id, body: toMedicationRequest(values) });
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
-      const named = Object.entries(body?.errors ?? {}).map(
-        ([field, message]) => [field.replace(/\[(\d+)\]/g, '.$1'), message] as const,
-      );
-      const onFields = named.filter(([field]) => FIELDS.includes(field.split('.')[0]));
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        onFields.length === named.length &&
-        named.length
-      ) {
-        helpers.setTouched(
-          Object.fromEntries(onFields.map(([field]) => [field.split('.')[0], true])),
-          false,
-        );
-        onFields.forEach(([field, message]) => helpers.setFieldError(field, String(message)));
-      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        helpers.setStatus(
-          (error instanceof ApiError && error.serverMessage) ||
-            'The medication could not be saved. Please try again.',
-        );
-      }
+      showFormFailure(error, helpers, FIELDS);
       return;
     }
-    const interactions = await queryClient.fetchQuery(interactionsQueryOptions()).catch(() => []);
+    const interactions = await queryClient
+      .fetchQuery(apiQuery('getMedicationInteractions'))
+      .catch(() => []);
     const found = interactions.filter((item) =>
       [item.medication1, item.medication2].includes(saved.name),
     );
@@ -215,11 +195,9 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
   const onDelete = async () => {
     if (!medication) return;
     try {
-      await remove.mutateAsync(medication.id);
-    } catch (error) {
-      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        toast({ title: 'Not deleted', description: 'Please try again.', variant: 'destructive' });
-      }
+      await remove.mutateAsync({ path: { id: medication.id } });
+    } catch {
+      // The app shows the failure (the write declares it).
       return;
     }
     toast({ title: 'Medication deleted', description: `${medication.name} was removed.` });

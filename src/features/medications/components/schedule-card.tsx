@@ -1,17 +1,20 @@
 import dayjs from 'dayjs';
-import { CalendarClock, RefreshCw } from 'lucide-react';
+import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
-import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { QueryBoundary } from '@/components/load-states';
 import { doseId } from '@/lib/medications/doses';
-import { useSchedule, type MedicationSchedule, type ScheduledDose } from '../api/get-schedule';
-import { useRecordDose, useUndoDose } from '../api/record-dose';
+import {
+  useRecordDose,
+  useSchedule,
+  useUndoDose,
+  type MedicationSchedule,
+  type ScheduledDose,
+} from '../api';
 
 /** How long a dose just marked keeps its Undo button. */
 export const UNDO_WINDOW_MS = 10_000;
@@ -165,7 +168,6 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
   const schedule = useSchedule();
   const record = useRecordDose();
   const undo = useUndoDose();
-  const { toast } = useToast();
   const { recent, add, drop } = useRecent();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -177,73 +179,29 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
     }
   }, [focusOnLoad, loaded]);
 
-  const failed = (error: unknown, what: string) => {
-    // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
-    if (error instanceof ApiError && [401, 507].includes(error.status)) return;
-    toast({
-      title: 'Not saved',
-      description:
-        (error instanceof ApiError && error.serverMessage) ||
-        `${what} could not be saved. Please try again.`,
-      variant: 'destructive',
-    });
-  };
-
-  const markTaken = async (medicationId: string, name: string, time?: string) => {
+  const markTaken = async (medicationId: string, time?: string) => {
     setBusy(time ? `${medicationId}@${time}` : medicationId);
     try {
-      const dose = await record.mutateAsync({ medicationId, time });
+      const dose = await record.mutateAsync({
+        path: { id: medicationId },
+        body: time ? { time } : {},
+      });
       add(dose.id + medicationId);
-    } catch (error) {
-      failed(error, `The dose of ${name}`);
+    } catch {
+      // The app shows the failure (the write declares it).
     } finally {
       setBusy(null);
     }
   };
 
-  const undoDose = async (medicationId: string, id: string, name: string) => {
+  const undoDose = async (medicationId: string, id: string) => {
     try {
-      await undo.mutateAsync({ medicationId, doseId: id });
+      await undo.mutateAsync({ path: { id: medicationId, doseId: id } });
       drop(id + medicationId);
-    } catch (error) {
-      failed(error, `Undoing the dose of ${name}`);
+    } catch {
+      // The app shows the failure (the write declares it).
     }
   };
-
-  let body;
-  if (schedule.isPending) {
-    body = (
-      <div role="status" aria-label="Loading today's schedule">
-        <LoadingRows />
-      </div>
-    );
-  } else if (!schedule.data) {
-    body = (
-      <Alert tone="danger" role="alert" title="Today's schedule could not be loaded">
-        <p>Something went wrong while reading it. Please try again.</p>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => void schedule.refetch()}
-          disabled={schedule.isFetching}
-        >
-          <RefreshCw size={18} aria-hidden="true" />
-          {schedule.isFetching ? 'Retrying...' : 'Retry'}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = (
-      <ScheduleLists
-        data={schedule.data}
-        recent={recent}
-        busy={busy}
-        onMark={markTaken}
-        onUndo={undoDose}
-        onAddMedication={onAddMedication}
-      />
-    );
-  }
 
   return (
     <Section ref={section} id="schedule" aria-labelledby={titleId} tabIndex={-1}>
@@ -254,7 +212,26 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
           <Muted>{dayjs(schedule.data?.date).format('dddd, MMMM D, YYYY')}</Muted>
         </div>
       </Header>
-      {body}
+      <QueryBoundary
+        query={schedule}
+        what="Today's schedule"
+        skeleton={
+          <div role="status" aria-label="Loading today's schedule">
+            <LoadingRows />
+          </div>
+        }
+      >
+        {(data) => (
+          <ScheduleLists
+            data={data}
+            recent={recent}
+            busy={busy}
+            onMark={markTaken}
+            onUndo={undoDose}
+            onAddMedication={onAddMedication}
+          />
+        )}
+      </QueryBoundary>
     </Section>
   );
 }
@@ -263,8 +240,8 @@ interface ScheduleListsProps {
   data: MedicationSchedule;
   recent: Set<string>;
   busy: string | null;
-  onMark: (medicationId: string, name: string, time?: string) => void;
-  onUndo: (medicationId: string, doseId: string, name: string) => void;
+  onMark: (medicationId: string, time?: string) => void;
+  onUndo: (medicationId: string, doseId: string) => void;
   onAddMedication: () => void;
 }
 
@@ -312,7 +289,7 @@ function ScheduleLists({
                         type="button"
                         $variant="secondary"
                         aria-label={`Undo ${label}`}
-                        onClick={() => onUndo(dose.medicationId, dose.doseId, dose.name)}
+                        onClick={() => onUndo(dose.medicationId, dose.doseId)}
                       >
                         Undo
                       </Button>
@@ -323,7 +300,7 @@ function ScheduleLists({
                       $variant={dose.status === 'upcoming' ? 'secondary' : 'primary'}
                       aria-label={`Mark Taken: ${label}`}
                       disabled={busy === `${dose.medicationId}@${dose.time}`}
-                      onClick={() => onMark(dose.medicationId, dose.name, dose.time)}
+                      onClick={() => onMark(dose.medicationId, dose.time)}
                     >
                       Mark Taken
                     </Button>
@@ -361,7 +338,7 @@ function ScheduleLists({
                         type="button"
                         $variant="secondary"
                         aria-label={`Undo the dose of ${item.name} at ${last.takenAt}`}
-                        onClick={() => onUndo(item.medicationId, last.id, item.name)}
+                        onClick={() => onUndo(item.medicationId, last.id)}
                       >
                         Undo
                       </Button>
@@ -371,7 +348,7 @@ function ScheduleLists({
                       $variant="secondary"
                       aria-label={`Log a dose of ${item.name}`}
                       disabled={busy === item.medicationId}
-                      onClick={() => onMark(item.medicationId, item.name)}
+                      onClick={() => onMark(item.medicationId)}
                     >
                       Log a dose
                     </Button>

@@ -1,0 +1,50 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { callApi, type ApiReply } from '@/lib/api/client';
+import { apiQuery, useApiMutation } from '@/lib/api/queries';
+import type { MedicationRequest } from '@/lib/medications/medication-schema';
+
+/**
+ * The Medications screen's reads and writes. Each read is the registry's query for its operation;
+ * each write names its failure text, and what it refreshes is declared once, in `REFRESHES`.
+ */
+export type Medication = ApiReply<'listMedications'>[number];
+export type MedicationSchedule = ApiReply<'getMedicationSchedule'>;
+export type ScheduledDose = MedicationSchedule['doses'][number];
+export type Interaction = ApiReply<'getMedicationInteractions'>[number];
+export type MedicationHistoryReport = ApiReply<'getMedicationHistory'>;
+export type MedicationHistory = MedicationHistoryReport['medications'][number];
+
+/** A dose turns from due to missed with the clock: the schedule is read afresh every minute. */
+const MINUTE_MS = 60_000;
+
+export const scheduleQuery = () =>
+  queryOptions({ ...apiQuery('getMedicationSchedule'), refetchInterval: MINUTE_MS });
+
+export const useMedications = () => useQuery(apiQuery('listMedications'));
+export const useSchedule = () => useQuery(scheduleQuery());
+export const useInteractions = () => useQuery(apiQuery('getMedicationInteractions'));
+export const useHistory = () => useQuery(apiQuery('getMedicationHistory'));
+
+/** Adds a medication, or edits one when an id is given. */
+export const useSaveMedication = () =>
+  useApiMutation('addMedication', {
+    failure: { text: 'The medication could not be saved. Please try again.' },
+    mutationFn: ({ id, body }: { id?: string; body: MedicationRequest }) =>
+      id ? callApi('updateMedication', { path: { id }, body }) : callApi('addMedication', { body }),
+  });
+
+export const useDeleteMedication = () =>
+  useApiMutation('deleteMedication', {
+    failure: { text: 'Please try again.', toast: 'Not deleted' },
+  });
+
+/** Marks today's dose at a reminder time taken now; without a time, logs an as-needed dose now. */
+export const useRecordDose = () =>
+  useApiMutation('recordDose', {
+    failure: { text: 'The dose could not be saved. Please try again.', toast: 'Not saved' },
+  });
+
+export const useUndoDose = () =>
+  useApiMutation('undoDose', {
+    failure: { text: 'The dose could not be undone. Please try again.', toast: 'Not saved' },
+  });

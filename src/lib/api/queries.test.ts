@@ -1,0 +1,48 @@
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import type { ReadId } from './client';
+import { API_OPERATIONS } from './operations';
+import { apiKey, refreshAfter, REFRESHES, SESSION_KEY } from './queries';
+
+function cacheWith(keys: readonly (readonly unknown[])[]) {
+  const client = new QueryClient();
+  for (const key of keys) client.setQueryData(key, 'read');
+  return client;
+}
+
+const invalidated = (client: QueryClient) =>
+  client
+    .getQueryCache()
+    .getAll()
+    .filter((query) => query.state.isInvalidated)
+    .map((query) => query.queryKey);
+
+describe('query keys', () => {
+  it('are the operation, then its input when it has one', () => {
+    expect(apiKey('listMedications')).toEqual(['listMedications']);
+    expect(apiKey('listMeals', { query: { date: '2026-03-04' } })).toEqual([
+      'listMeals',
+      { query: { date: '2026-03-04' } },
+    ]);
+  });
+});
+
+describe('REFRESHES', () => {
+  it('names only reads (GET operations)', () => {
+    const reads = Object.values(REFRESHES).flatMap((entry) => (Array.isArray(entry) ? entry : []));
+    for (const read of reads) expect(API_OPERATIONS[read as ReadId].method).toBe('GET');
+  });
+
+  it("refreshes a write's reads for every input, and nothing else", async () => {
+    const meals = apiKey('listMeals', { query: { date: '2026-03-04' } });
+    const client = cacheWith([meals, apiKey('getGlucoseDay'), apiKey('listMedications')]);
+    await refreshAfter(client, 'createMeal');
+    expect(invalidated(client)).toEqual([meals, ['getGlucoseDay']]);
+  });
+
+  it('refreshes every read but the session after new device data', async () => {
+    const client = cacheWith([SESSION_KEY, apiKey('getDashboard'), apiKey('listMedications')]);
+    await refreshAfter(client, 'syncDevice');
+    expect(invalidated(client)).toEqual([['getDashboard'], ['listMedications']]);
+  });
+});

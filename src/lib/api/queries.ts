@@ -1,0 +1,178 @@
+import {
+  queryOptions,
+  useMutation,
+  useQueryClient,
+  type QueryClient,
+  type UseMutationOptions,
+} from '@tanstack/react-query';
+import {
+  callApi,
+  type ApiArgs,
+  type ApiInput,
+  type ApiReply,
+  type ReadId,
+  type WriteId,
+} from './client';
+import { WriteFailure } from './failure';
+
+/** The signed-in user's key: the one cached read that is not a single operation. */
+export const SESSION_KEY = ['auth', 'current-user'] as const;
+
+/**
+ * The key of every cached read: its operation, then its input when it has one. A read's key is
+ * made here and nowhere else, and refreshing an operation refreshes it for every input.
+ */
+export function apiKey<Id extends ReadId>(id: Id, ...[input]: ApiArgs<Id>) {
+  return (input === undefined ? [id] : [id, input]) as readonly [Id, ApiInput<Id>?];
+}
+
+/** The query of a read: its key and its call. Spread it to add options (`refetchInterval`…). */
+export function apiQuery<Id extends ReadId>(id: Id, ...args: ApiArgs<Id>) {
+  return queryOptions({ queryKey: apiKey(id, ...args), queryFn: () => callApi(id, ...args) });
+}
+
+/** Every read but the session: what new health data can change. */
+const ALL_DATA = 'all data';
+
+/** Every read of the medicines list; supplements carry their interactions with it. */
+const MEDICATION_READS: readonly ReadId[] = [
+  'listMedications',
+  'getMedicationSchedule',
+  'getMedicationInteractions',
+  'getMedicationHistory',
+  'listSupplements',
+  'getSupplementRecommendations',
+];
+
+/** A meal shows in its day, on the glucose day with its response, and in every analysis. */
+const MEAL_READS: readonly ReadId[] = [
+  'listMeals',
+  'getGlucoseDay',
+  'getMealImpact',
+  'getNutrition',
+  'getNutritionRecommendations',
+  'getDietaryInsights',
+  'getGlucoseInsights',
+];
+
+/**
+ * What each write refreshes once it succeeds. Every write of the document is listed, so a new one
+ * cannot be added without saying what it changes. A write that puts its reply in the cache itself
+ * (a saved profile, the cart) lists only the other reads it changes.
+ */
+export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_DATA>> = {
+  // The session switch drops every read of the previous user.
+  login: [],
+  register: [],
+  logout: [],
+  resendVerification: [],
+  verifyEmail: [],
+  forgotPassword: [],
+  resetPassword: [],
+  googleCallback: [],
+  createDemoAccount: [],
+  resetDemoData: [],
+  confirmEmailChange: [],
+  changePassword: [],
+  deleteAccount: [],
+  // A measurement shows on the dashboard and in every health metrics period.
+  addMeasurement: ['getDashboard', 'getHealthMetrics'],
+  // The insights' sentences are written in the user's glucose unit.
+  saveUnitSettings: ['getGlucoseInsights', 'getDietaryInsights', 'getNutritionRecommendations'],
+  // A draw changes the recommendations and the dashboard's retest reminder.
+  addLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  deleteLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  syncLabProvider: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  setRetestReminder: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  clearRetestReminder: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  addSurgery: ['getSurgeries'],
+  deleteSurgery: ['getSurgeries'],
+  addCondition: ['getConditions'],
+  deleteCondition: ['getConditions'],
+  addMedication: MEDICATION_READS,
+  updateMedication: MEDICATION_READS,
+  deleteMedication: MEDICATION_READS,
+  recordDose: ['getMedicationSchedule', 'getMedicationHistory'],
+  undoDose: ['getMedicationSchedule', 'getMedicationHistory'],
+  addToCart: [],
+  updateCartItem: ['getCart'],
+  removeCartItem: ['getCart'],
+  checkout: ['getCart'],
+  createMeal: MEAL_READS,
+  updateMeal: MEAL_READS,
+  deleteMeal: MEAL_READS,
+  joinMealPlanWaitlist: [],
+  connectDevice: ['listConnectedDevices'],
+  deviceOAuthCallback: ['listConnectedDevices'],
+  disconnectDevice: ['listConnectedDevices'],
+  // New device data reaches every screen that reads health data.
+  syncDevice: ALL_DATA,
+  catchUpDevices: ALL_DATA,
+  saveProfile: [],
+  saveNotificationSettings: [],
+  savePrivacySettings: [],
+  changePlan: [],
+};
+
+/** Refreshes what the write changed (see `REFRESHES`); screens showing it read again. */
+export function refreshAfter(queryClient: QueryClient, id: WriteId): Promise<unknown> {
+  const reads = REFRESHES[id];
+  if (reads === ALL_DATA) {
+    const session = JSON.stringify(SESSION_KEY);
+    return queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== session });
+  }
+  return Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: [read] })));
+}
+
+/** How a failed write reads: its text, and the toast's title when the app shows it as a toast. */
+export interface FailureText {
+  text: string;
+  /** Set for writes whose failure the app shows as a toast; others show it in place. */
+  toast?: string;
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: { failure?: FailureText };
+  }
+}
+
+type Variables<Id extends WriteId> =
+  Record<never, never> extends ApiInput<Id> ? ApiInput<Id> | void : ApiInput<Id>;
+
+type WriteOptions<TReply, TVariables> = Omit<
+  UseMutationOptions<TReply, Error, TVariables>,
+  'mutationFn' | 'meta'
+> & {
+  failure: FailureText;
+  /** A call of its own, for a write that picks between operations; refreshes follow `id`. */
+  mutationFn?: (variables: TVariables) => Promise<TReply>;
+};
+
+/**
+ * A write: the operation's call, its declared failure (a `WriteFailure` with the server's reason
+ * or the text) and, once it succeeds, its own `onSuccess` and then the refreshes of `REFRESHES`.
+ */
+export function useApiMutation<
+  Id extends WriteId,
+  TReply = ApiReply<Id>,
+  TVariables = Variables<Id>,
+>(id: Id, { failure, mutationFn, onSuccess, ...options }: WriteOptions<TReply, TVariables>) {
+  const queryClient = useQueryClient();
+  const call =
+    mutationFn ??
+    ((variables: TVariables) =>
+      callApi(id, ...([variables ?? undefined] as ApiArgs<Id>)) as Promise<TReply>);
+  return useMutation<TReply, Error, TVariables>({
+    ...options,
+    meta: { failure },
+    mutationFn: (variables) =>
+      call(variables).catch((error: unknown) => {
+        throw new WriteFailure(error, failure.text);
+      }),
+    onSuccess: async (...args) => {
+      await onSuccess?.(...args);
+      await refreshAfter(queryClient, id);
+    },
+  });
+}
