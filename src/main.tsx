@@ -5,6 +5,7 @@ import type { StartupState } from './app/data-notice';
 import { createAppRouter } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api-client';
 import { isMockingEnabled } from './lib/env';
+import { createQueryClient } from './lib/query-client';
 
 /** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */
 async function startMocking(): Promise<StartupState> {
@@ -54,7 +55,8 @@ function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () =>
   );
 }
 
-const router = createAppRouter();
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
 let startup: Promise<StartupState> | null = null;
 if (isMockingEnabled) {
   // Requests wait for the worker (one readiness promise in the request helper); the page does not.
@@ -66,6 +68,6 @@ if (isMockingEnabled) {
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <App router={router} startup={startup} />
+    <App router={router} queryClient={queryClient} startup={startup} />
   </StrictMode>,
 );

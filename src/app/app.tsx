@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router-dom';
 import { onSuperseded } from '@/lib/database-origin';
@@ -7,6 +8,8 @@ import type { createAppRouter } from './router';
 
 interface AppProps {
   router: ReturnType<typeof createAppRouter>;
+  /** The client the router's loaders prefetch into. */
+  queryClient?: QueryClient;
   /** Settles when the mocked API is up (or could not start); null when nothing is mocked. */
   startup: Promise<StartupState> | null;
 }
@@ -37,10 +40,10 @@ function useStartupState(startup: Promise<StartupState> | null): StartupState | 
   return state;
 }
 
-export function App({ router, startup }: AppProps) {
+export function App({ router, queryClient, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
-    <AppProvider>
+    <AppProvider queryClient={queryClient}>
       {state && !QUIET_STARTS.includes(state.state) && (
         <Suspense fallback={null}>
           <DataNotice state={state} />

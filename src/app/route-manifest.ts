@@ -13,9 +13,13 @@ import {
   Watch,
   type LucideIcon,
 } from 'lucide-react';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import { isMockingEnabled } from '@/lib/env';
 import type { PageMeta } from '@/lib/page-meta';
+
+/** Starts a screen's first reads for the address it opens (its search parameters). */
+export type RoutePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
 
 export interface RouteEntry {
   path: string;
@@ -35,6 +39,11 @@ export interface RouteEntry {
   mockingOnly?: true;
   /** Fetches the screen's own chunk the first time the route is visited. */
   load: () => Promise<ComponentType>;
+  /**
+   * Fetches the screen's first reads, started with its chunk rather than after it: a small module
+   * (the feature's `api.ts`) whose `prefetch` asks the query client for them.
+   */
+  data?: () => Promise<RoutePrefetch>;
   /** The page's title, description and sharing tags; the site's defaults when absent. */
   meta?: PageMeta;
 }
@@ -119,6 +128,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Medications', icon: Pill },
     load: () =>
       import('@/features/medications/medications-screen').then((m) => m.MedicationsScreen),
+    data: () => import('@/features/medications/api').then((m) => m.prefetch),
   },
   {
     path: '/supplements',

@@ -1,5 +1,7 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
+import { currentUserQuery } from '@/lib/auth';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
 import { servedRoutes, type RouteEntry } from './route-manifest';
@@ -12,23 +14,57 @@ function RouteFallback() {
   );
 }
 
-/** A lazily loaded screen: its code is fetched the first time the route is visited. */
-function toRoute({ path, load, meta }: RouteEntry): RouteObject {
-  return { path, handle: { meta }, lazy: async () => ({ Component: await load() }) };
+/**
+ * A lazily loaded screen: its code is fetched the first time the route is visited and, given the
+ * app's query client, its first reads at the same moment (for a signed-in visitor on a protected
+ * route). The loader does not wait for them: the screen shows its skeletons until they arrive.
+ */
+function toRoute(
+  { path, load, meta, data, access }: RouteEntry,
+  client?: QueryClient,
+): RouteObject {
+  const route: RouteObject = {
+    path,
+    handle: { meta },
+    lazy: async () => ({ Component: await load() }),
+  };
+  if (client && data) {
+    route.loader = ({ request }) => {
+      void prefetchRoute(client, access, data, new URL(request.url).searchParams);
+      return null;
+    };
+  }
+  return route;
+}
+
+async function prefetchRoute(
+  client: QueryClient,
+  access: RouteEntry['access'],
+  data: NonNullable<RouteEntry['data']>,
+  search: URLSearchParams,
+) {
+  const [prefetch, user] = await Promise.all([
+    data(),
+    access === 'protected' ? client.ensureQueryData(currentUserQuery) : true,
+  ]);
+  if (user) prefetch(client, search);
 }
 
 /**
  * One layout's routes: the protected ones grouped behind the auth gate, then the public ones in
  * the manifest's order, which keeps the not-found route `*` last.
  */
-function layoutRoutes(layout: RouteEntry['layout']): RouteObject[] {
+function layoutRoutes(layout: RouteEntry['layout'], client?: QueryClient): RouteObject[] {
   const entries = servedRoutes.filter((entry) => entry.layout === layout);
-  const gated = entries.filter((entry) => entry.access === 'protected').map(toRoute);
-  const open = entries.filter((entry) => entry.access === 'public').map(toRoute);
+  const routesOf = (access: RouteEntry['access']) =>
+    entries.filter((entry) => entry.access === access).map((entry) => toRoute(entry, client));
+  const gated = routesOf('protected');
+  const open = routesOf('public');
   return gated.length > 0 ? [{ Component: ProtectedRoute, children: gated }, ...open] : open;
 }
 
-export const routes: RouteObject[] = [
+/** The app's routes; with a query client, each screen's first reads start with its code. */
+export const createRoutes = (client?: QueryClient): RouteObject[] => [
   {
     Component: RouteFocus,
     HydrateFallback: RouteFallback,
@@ -37,15 +73,18 @@ export const routes: RouteObject[] = [
         // The signed-in shell's code loads with the first page that shows it, never with a
         // full-page one such as the landing.
         lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
-        children: layoutRoutes('shell'),
+        children: layoutRoutes('shell', client),
       },
-      ...layoutRoutes('bare'),
+      ...layoutRoutes('bare', client),
     ],
   },
 ];
 
-export function createAppRouter() {
-  return createBrowserRouter(routes, {
+/** The routes without prefetching, for tests and stories that render screens by path. */
+export const routes = createRoutes();
+
+export function createAppRouter(client: QueryClient) {
+  return createBrowserRouter(createRoutes(client), {
     basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/',
   });
 }

@@ -2,7 +2,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
-import { routes } from '@/app/router';
+import { createRoutes } from '@/app/router';
 import type { ResponseBody } from '@/lib/api-contract';
 import { setToken } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query-client';
@@ -10,9 +10,9 @@ import { DEMO_ACCOUNTS } from '@mocks/seed';
 
 /** Renders the whole app (router, providers, real mocked server) at a path. */
 export function renderApp(path = '/') {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
-  const user = userEvent.setup();
   const queryClient = createQueryClient();
+  const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
+  const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,4 +1,4 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callApi, type ApiReply } from '@/lib/api/client';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 import type { MedicationRequest } from '@/lib/medications/medication-schema';
@@ -19,6 +19,12 @@ const MINUTE_MS = 60_000;
 
 export const scheduleQuery = () =>
   queryOptions({ ...apiQuery('getMedicationSchedule'), refetchInterval: MINUTE_MS });
+
+/** The screen's first reads, started by its route with its code: the schedule and the list. */
+export function prefetch(queryClient: QueryClient) {
+  void queryClient.prefetchQuery(scheduleQuery());
+  void queryClient.prefetchQuery(apiQuery('listMedications'));
+}
 
 export const useMedications = () => useQuery(apiQuery('listMedications'));
 export const useSchedule = () => useQuery(scheduleQuery());

@@ -1,0 +1,43 @@
+import type { RouteObject } from 'react-router-dom';
+import { waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { apiKey, SESSION_KEY } from '@/lib/api/queries';
+import { createQueryClient } from '@/lib/query-client';
+import { signIn } from '@/testing/render-app';
+import { createRoutes } from './router';
+
+function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
+  for (const route of routes) {
+    if (route.path === path) return route;
+    const found = routeAt(route.children ?? [], path);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Runs the route's loader alone, as the router does beside loading the screen's code. */
+function load(path: string) {
+  const client = createQueryClient();
+  const loader = routeAt(createRoutes(client), path)?.loader;
+  if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
+  const request = new Request(new URL(path, window.location.href));
+  void loader({ request, params: {}, context: undefined } as never);
+  return client;
+}
+
+describe('route loaders', () => {
+  it("start a signed-in screen's first reads without its screen", async () => {
+    await signIn('demo');
+    const client = load('/medications');
+    await waitFor(() =>
+      expect(client.getQueryState(apiKey('getMedicationSchedule'))?.status).toBe('success'),
+    );
+    expect(client.getQueryState(apiKey('listMedications'))?.status).toBe('success');
+  });
+
+  it('read nothing for a visitor who is not signed in', async () => {
+    const client = load('/medications');
+    await waitFor(() => expect(client.getQueryData(SESSION_KEY)).toBeNull());
+    expect(client.getQueryState(apiKey('listMedications'))).toBeUndefined();
+  });
+});
