@@ -8,7 +8,7 @@ const SEVERITY_STATUS: Record<InteractionSeverity, string> = {
   low: 'none',
 };
 
-/** An interaction's severity as SPEC.md 2.7's badge: "High risk", "Moderate risk", "Low risk". */
+/** An interaction's severity as its badge says it: "High risk", "Moderate risk", "Low risk". */
 export function SeverityBadge({ severity }: { severity: InteractionSeverity }) {
   return (
     <StatusBadge

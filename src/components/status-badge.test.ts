@@ -16,7 +16,7 @@ describe('statusTone', () => {
     ['resolved', 'success'],
     ['unknown', 'neutral'],
     ['', 'neutral'],
-  ])('%s is %s (PRODUCT.md health rules)', (status, tone) => {
+  ])("%s is %s (the health rules' colours)", (status, tone) => {
     expect(statusTone(status)).toBe(tone);
   });
 });

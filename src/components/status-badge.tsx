@@ -4,9 +4,9 @@ import styled from 'styled-components';
 export type StatusTone = 'success' | 'warning' | 'danger' | 'neutral';
 
 /**
- * The status colours of PRODUCT.md ("Health rules") and SPEC.md 4: normal and good are green;
+ * The status colours of the health rules: normal and good are green;
  * low, monitor and caution yellow; high and critical red; anything else gray. A medical
- * condition's status (SPEC.md 4): active red, managed yellow, resolved green.
+ * condition's status: active red, managed yellow, resolved green.
  */
 export function statusTone(status: string): StatusTone {
   switch (status.toLowerCase()) {

@@ -1,4 +1,4 @@
-/** Business constants from SPEC.md section 9; every screen reads them from here. */
+/** The business constants (delays, intervals, limits); every screen reads them from here. */
 export const TOAST_LIMIT = 1;
 export const TOAST_DURATION_MS = 5000;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

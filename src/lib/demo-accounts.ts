@@ -1,5 +1,5 @@
 /**
- * The seeded demo accounts (README, PRODUCT.md): the mocked server seeds them, and the demo
+ * The seeded demo accounts (listed in the README): the mocked server seeds them, and the demo
  * shortcuts and the persona switch sign in with them through the mocked API's login, as a person
  * typing them would. They are public demo credentials, listed in the README.
  */

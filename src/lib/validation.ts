@@ -1,7 +1,7 @@
 import * as yup from 'yup';
 import { PASSWORD_MIN, RESET_PASSWORD_MAX, RESET_PASSWORD_MIN, USERNAME_MIN } from './constants';
 
-/** Field rules shared by the forms and the mocked server; messages exactly as SPEC.md section 5. */
+/** Field rules shared by the forms and the mocked server, with the messages users see. */
 export const EMAIL_MAX = 254;
 
 export const emailField = (message = 'Please enter a valid email address') =>

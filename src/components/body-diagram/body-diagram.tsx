@@ -192,7 +192,7 @@ export const systemControlName = (system: Pick<BodySystemView, 'name' | 'status'
   `${system.name}: ${statusLabel(system.status)}`;
 
 /**
- * A body silhouette whose systems take the colour of their status (PRODUCT.md). Each system with
+ * A body silhouette whose systems take the colour of their status. Each system with
  * data is a button in the drawing, reached by Tab and pointer; choosing one shows its readings and
  * a link to the screen with the detail. The list beside it names every system and its status, so
  * nothing depends on seeing the colours.

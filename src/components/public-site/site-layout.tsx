@@ -6,7 +6,7 @@ import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
 import { useCurrentUser } from '@/lib/auth';
 
-/** The public site's pages, in the order its navigation lists them (SPEC.md 2.16). */
+/** The public site's pages, in the order its navigation lists them. */
 export const SITE_LINKS = [
   { to: '/features', label: 'Features' },
   { to: '/about', label: 'About' },
@@ -185,7 +185,7 @@ function SiteLinks({ open }: { open: boolean }) {
 }
 
 /**
- * The public site's frame (SPEC.md 2.16): a header with the site's pages and the way in, the page,
+ * The public site's frame: a header with the site's pages and the way in, the page,
  * and a footer with every public page. On phones the pages fold behind a Menu button.
  */
 export function SiteLayout({ children, footer }: { children: ReactNode; footer?: ReactNode }) {

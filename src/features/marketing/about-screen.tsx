@@ -57,7 +57,7 @@ const Timeline = styled.ol`
   }
 `;
 
-/** About (SPEC.md 2.16): mission, values, founder and timeline. */
+/** About: mission, values, founder and timeline. */
 export function AboutScreen() {
   return (
     <SiteLayout>

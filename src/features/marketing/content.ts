@@ -11,7 +11,7 @@ import {
 } from 'lucide-react';
 
 /**
- * The public site's static content. Every figure is SPEC.md's (sections 1, 6 and 9); the words
+ * The public site's static content. Every figure is the product's own; the words
  * around them are the site's own.
  */
 export const CLAIMS = {
@@ -72,7 +72,7 @@ export const FEATURES: Feature[] = [
 
 export type DeviceKind = 'watch' | 'ring' | 'band' | 'sensor' | 'strap' | 'app';
 
-/** The devices the product syncs with (SPEC.md 3), each drawn as a generic mark of its kind. */
+/** The devices the product syncs with, each drawn as a generic mark of its kind. */
 export const DEVICES: { name: string; kind: DeviceKind; what: string }[] = [
   { name: 'Fitbit', kind: 'band', what: 'Activity tracker' },
   { name: 'Garmin', kind: 'watch', what: 'Activity tracker' },

@@ -13,7 +13,7 @@ import {
   Section,
 } from './components/parts';
 
-/** Features (SPEC.md 2.16): feature cards, the device list, what is monitored, and the ways in. */
+/** Features: feature cards, the device list, what is monitored, and the ways in. */
 export function FeaturesScreen() {
   return (
     <SiteLayout>

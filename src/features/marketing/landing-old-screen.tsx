@@ -83,7 +83,7 @@ const Price = styled.p`
 `;
 
 /**
- * The second landing (SPEC.md 2.16): one long page with in-page anchors (#home, #features,
+ * The second landing: one long page with in-page anchors (#home, #features,
  * #integrations, #testimonials, #pricing), a testimonial carousel turning every 5000 ms and a
  * footer.
  */

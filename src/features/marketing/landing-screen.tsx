@@ -54,7 +54,7 @@ const TRUST = [
   },
 ];
 
-/** The landing (SPEC.md 2.16): nav, hero, device marks, feature cards and a call to action. */
+/** The landing: nav, hero, device marks, feature cards and a call to action. */
 export function LandingScreen() {
   const { data: user } = useCurrentUser();
   return (

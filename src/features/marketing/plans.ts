@@ -1,6 +1,6 @@
 import { CLAIMS, type Faq } from './content';
 
-/** The plans and their questions (SPEC.md 6 and 9), shown on /pricing and /landing-old. */
+/** The plans and their questions, shown on /pricing and /landing-old. */
 
 export interface Plan {
   id: 'free' | 'premium';
@@ -34,7 +34,7 @@ const PREMIUM_FEATURES = [
   'Nutrition tracking',
 ];
 
-/** SPEC.md 6 and 9: Free $0 forever; Premium $19 per month adds the rest. */
+/** Free $0 forever; Premium $19 per month adds the rest. */
 export const PLANS: Plan[] = [
   {
     id: 'free',

@@ -142,9 +142,9 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
 }
 
 /**
- * Pricing (SPEC.md 2.16, 6, 9): Free $0 forever and Premium $19 per month with their feature
+ * Pricing: Free $0 forever and Premium $19 per month with their feature
  * lists, the 30-day money-back guarantee and a FAQ. A signed-in visitor switches plan at once
- * through the simulated upgrade (PRODUCT.md).
+ * through the simulated upgrade (no payment, effective at once).
  */
 export function PricingScreen() {
   const { data: user, isPending } = useCurrentUser();

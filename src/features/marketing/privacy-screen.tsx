@@ -1,7 +1,7 @@
 import { LegalPage } from './components/legal-page';
 import { SUPPORT_EMAIL } from './content';
 
-/** Privacy (SPEC.md 2.16 and 9): static text; enquiries are answered within 48 hours. */
+/** Privacy: static text; enquiries are answered within 48 hours. */
 export function PrivacyScreen() {
   return (
     <LegalPage title="Privacy Policy" updated="January 1, 2025">

@@ -95,7 +95,7 @@ const Category = styled.section`
 `;
 
 /**
- * Support (SPEC.md 2.16): e-mail answered within 24 hours, live chat Mon-Fri 9AM-6PM PST, the
+ * Support: e-mail answered within 24 hours, live chat Mon-Fri 9AM-6PM PST, the
  * knowledge base, quick actions by e-mail, a FAQ in three categories and resources.
  */
 export function SupportScreen() {

@@ -2,7 +2,7 @@ import { LegalPage } from './components/legal-page';
 import { SUPPORT_EMAIL } from './content';
 
 /**
- * Terms (SPEC.md 2.16 and 9): static text with the service figures: a 99.9% uptime target, 48
+ * Terms: static text with the service figures: a 99.9% uptime target, 48
  * hours' notice of maintenance, data deleted within 30 days of an account ending, and enquiries
  * answered within 48 hours.
  */

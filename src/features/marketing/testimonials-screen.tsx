@@ -31,7 +31,7 @@ const Stats = styled.dl`
   }
 `;
 
-/** Testimonials (SPEC.md 2.16): six stories turning every 6000 ms, and the headline figures. */
+/** Testimonials: six stories turning every 6000 ms, and the headline figures. */
 export function TestimonialsScreen() {
   return (
     <SiteLayout>

@@ -1,6 +1,6 @@
-/** The testimonials (SPEC.md 3: static), shown by the carousels of /landing-old and /testimonials. */
+/** The testimonials (static content), shown by the carousels of /landing-old and /testimonials. */
 
-/** The landing carousel turns every 5000 ms, the testimonials page's every 6000 ms (SPEC.md 9). */
+/** The landing carousel turns every 5000 ms, the testimonials page's every 6000 ms. */
 export const LANDING_CAROUSEL_MS = 5000;
 export const TESTIMONIALS_CAROUSEL_MS = 6000;
 

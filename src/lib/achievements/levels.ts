@@ -1,8 +1,8 @@
-/** SPEC.md 9: 500 XP per level. */
+/** 500 XP per level. */
 export const XP_PER_LEVEL = 500;
 
 /**
- * SPEC.md 4 and PRODUCT.md: level = floor(XP of unlocked achievements / 500); the bar is the XP
+ * Level = floor(XP of unlocked achievements / 500); the bar is the XP
  * beyond the current level's floor as a percent of 500; the next level is one more.
  */
 export function levelOf(xp: number) {
@@ -17,7 +17,7 @@ export function levelOf(xp: number) {
   };
 }
 
-/** Progress as a whole percent, 0 to 100 (SPEC.md 5: between 0 and the maximum). */
+/** Progress as a whole percent, 0 to 100 (between 0 and the maximum). */
 export function progressPercent(value: number, target: number): number {
   if (target <= 0) return 100;
   return Math.max(0, Math.min(100, Math.floor((value / target) * 100)));

@@ -9,7 +9,7 @@ import {
 } from './biomarkers';
 
 describe('BIOMARKERS', () => {
-  it('holds the twelve biomarkers of SPEC.md 3, in its order, each with a unit and a source', () => {
+  it('holds the twelve biomarkers in the product order, each with a unit and a source', () => {
     expect(BIOMARKER_IDS.map((id) => BIOMARKERS[id].name)).toEqual([
       'Hemoglobin',
       'White Blood Cells',

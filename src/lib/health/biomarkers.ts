@@ -1,5 +1,5 @@
 /**
- * The twelve biomarkers of SPEC.md 3 with their units and common adult reference ranges, shared
+ * The twelve biomarkers tracked, with their units and common adult reference ranges, shared
  * by the mocked server (which computes each result's status) and the screens (which print the
  * ranges). Labs differ slightly; these are the widely quoted adult ranges, each with its source.
  * A status is always computed from the range here, never stored.
@@ -157,7 +157,7 @@ export const BIOMARKERS = {
 } as const satisfies Record<string, Biomarker>;
 
 export type BiomarkerId = keyof typeof BIOMARKERS;
-/** In the order of SPEC.md 3, which every list and table follows. */
+/** The product's order of biomarkers, which every list and table follows. */
 export const BIOMARKER_IDS = Object.keys(BIOMARKERS) as BiomarkerId[];
 
 export const isBiomarkerId = (value: string): value is BiomarkerId =>

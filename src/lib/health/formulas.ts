@@ -4,7 +4,7 @@
  * not clinical measures.
  */
 
-/** Status words of SPEC.md 3 and 4; PRODUCT.md maps them to colours ('none': no data, gray). */
+/** The status words cards show; each has its colour ('none': no data, gray). */
 export type HealthStatus = 'good' | 'normal' | 'monitor' | 'high' | 'none';
 
 export const round = (value: number, digits = 0) => {
@@ -89,7 +89,7 @@ export function recoveryScore(input: {
  */
 export const STEP_GOAL = 10_000;
 export const WEEKLY_STEP_GOAL = STEP_GOAL * 7;
-/** SPEC.md 9: water, 8 glasses daily. */
+/** Water: 8 glasses daily. */
 export const WATER_GLASSES_GOAL = 8;
 
 /**
@@ -154,7 +154,7 @@ export function bloodPressureStatus(systolic: number, diastolic: number): Health
   return systolic >= 120 ? 'monitor' : 'normal';
 }
 
-/** The word a card shows for a status (SPEC.md 3: Good, Normal, Monitor). */
+/** The word a card shows for a status (Good, Normal, Monitor). */
 export function statusLabel(
   status: HealthStatus,
 ): 'Good' | 'Normal' | 'Monitor' | 'High' | 'No data' {

@@ -96,7 +96,7 @@ describe('retestDateOf', () => {
 });
 
 describe('focusWords', () => {
-  it("words SPEC.md 2.5's focus areas from the distance to the range", () => {
+  it('words the focus areas from the distance to the range', () => {
     expect(focusWords(22, BIOMARKERS.vitaminD.range, 'Low')).toBe('below optimal');
     expect(focusWords(52, BIOMARKERS.iron.range, 'Low')).toBe('slightly below range');
     expect(focusWords(210, BIOMARKERS.totalCholesterol.range, 'High')).toBe('slightly above range');

@@ -72,7 +72,7 @@ export function checkLabResults(results: readonly LabResultInput[]): RowError[] 
   return errors;
 }
 
-/** SPEC.md 9: retest after 3 months. */
+/** Retest after 3 months. */
 export const RETEST_MONTHS = 3;
 
 /** The retest day of a draw, YYYY-MM-DD. */
@@ -83,7 +83,7 @@ export const retestDateOf = (drawDate: string) =>
 const SLIGHTLY = 0.15;
 
 /**
- * How far out of range a result is, in the words of SPEC.md 2.5's focus areas ("below optimal",
+ * How far out of range a result is, in the words of the focus areas ("below optimal",
  * "slightly below range"); null when it is in range.
  */
 export function focusWords(

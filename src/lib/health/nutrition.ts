@@ -1,7 +1,7 @@
 /**
  * Nutrition targets and the macro split, shared by the mocked server and the Nutrition screen.
  *
- * SPEC.md 9 gives the sample targets: 2,200 calories a day; carbohydrates 45–65 %, protein
+ * The sample targets: 2,200 calories a day; carbohydrates 45–65 %, protein
  * 10–35 % and fat 20–35 % of energy. These are the Acceptable Macronutrient Distribution Ranges
  * of the Institute of Medicine's Dietary Reference Intakes (2005), also used by the Dietary
  * Guidelines for Americans 2020–2025. Energy per gram (Atwater factors): carbohydrate and

@@ -25,7 +25,7 @@ export const SERIES = {
 export type SeriesName = keyof typeof SERIES;
 export const SERIES_NAMES = Object.keys(SERIES) as SeriesName[];
 
-/** Where a day's points came from: a device provider of SPEC.md 3, or the user by hand. */
+/** Where a day's points came from: a device provider, or the user by hand. */
 export type DataSource =
   | 'fitbit'
   | 'garmin'

@@ -18,7 +18,7 @@ export function usePrefersReducedMotion(): boolean {
 }
 
 /**
- * A carousel's state (SPEC.md 4): it moves to the next slide every `intervalMs`, wrapping after the
+ * A carousel's state: it moves to the next slide every `intervalMs`, wrapping after the
  * last, and previous, next and a slide's own dot move it by hand (the wait then starts again). It
  * holds still while the pointer is over it or focus is inside it, after the visitor pressed Pause,
  * and always when the system asks for reduced motion.

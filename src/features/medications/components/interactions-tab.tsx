@@ -55,7 +55,7 @@ export function DemoTableNote() {
   );
 }
 
-/** Interaction Check (SPEC.md 2.7): each interaction among the user's medicines, or none found. */
+/** Interaction Check: each interaction among the user's medicines, or none found. */
 export function InteractionsTab({ interactions }: { interactions: Interaction[] }) {
   if (interactions.length === 0) {
     return (

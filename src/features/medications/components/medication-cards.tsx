@@ -77,7 +77,7 @@ interface MedicationCardsProps {
   onAdd: () => void;
 }
 
-/** Current Medications (SPEC.md 2.7): a card per medicine, with Edit and History. */
+/** Current Medications: a card per medicine, with Edit and History. */
 export function MedicationCards({ medications, onEdit, onHistory, onAdd }: MedicationCardsProps) {
   if (medications.length === 0) {
     return (
