@@ -969,7 +969,7 @@ export interface paths {
         };
         /**
          * Nutritional analysis
-         * @description (added) A day's calories and macro split against the targets of SPEC.md 9, and the 7 days ending with it.
+         * @description (added) A day's calories and macro split against the daily targets (2,200 calories; carbohydrates 45–65 %, protein 10–35 %, fat 20–35 %), and the 7 days ending with it.
          */
         get: operations["getNutrition"];
         put?: never;
@@ -1247,7 +1247,7 @@ export interface paths {
         put?: never;
         /**
          * Change password
-         * @description (added) Checks the current password; the new one follows the reset rules (SPEC 5). Every other session of the account ends, and a pending e-mail change is revoked.
+         * @description (added) Checks the current password; the new one follows the password rules (8–100 characters with an upper-case and a lower-case letter and a digit). Every other session of the account ends, and a pending e-mail change is revoked.
          */
         post: operations["changePassword"];
         delete?: never;
@@ -1562,7 +1562,7 @@ export interface components {
             createdAt: string;
         };
         /**
-         * @description PRODUCT.md colours: good and normal green, monitor yellow, high red; none (no data) gray.
+         * @description Colours: good and normal green, monitor yellow, high red; none (no data) gray.
          * @enum {string}
          */
         HealthStatus: "good" | "normal" | "monitor" | "high" | "none";
@@ -1735,7 +1735,7 @@ export interface components {
             glucoseUnit: "mg/dL" | "mmol/L";
         };
         /**
-         * @description The twelve biomarkers of SPEC.md 3. Units: hemoglobin g/dL, whiteBloodCells K/µL, vitaminD ng/mL, iron µg/dL, hba1c %, tsh mIU/L, the others mg/dL.
+         * @description The twelve biomarkers tracked. Units: hemoglobin g/dL, whiteBloodCells K/µL, vitaminD ng/mL, iron µg/dL, hba1c %, tsh mIU/L, the others mg/dL.
          * @enum {string}
          */
         BiomarkerId: "hemoglobin" | "whiteBloodCells" | "vitaminD" | "totalCholesterol" | "hdl" | "ldl" | "triglycerides" | "iron" | "fastingGlucose" | "hba1c" | "tsh" | "creatinine";
@@ -2623,7 +2623,7 @@ export interface components {
          */
         ChangePasswordRequest: {
             currentPassword: string;
-            /** @description SPEC 5 reset rules: an upper-case and a lower-case letter and a digit. */
+            /** @description The password rules: an upper-case and a lower-case letter and a digit. */
             newPassword: string;
         };
         ChangePasswordResult: {
