@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AppProvider } from '@/app/provider';
+import { ThemeModeProvider } from '@/theme/theme-mode';
 import { ApiError } from '@/lib/api-client';
 import { QueryBoundary, type QueryState } from './load-states';
 
@@ -18,9 +18,9 @@ const state = (over: Partial<QueryState<string[]>>): QueryState<string[]> => ({
 
 function show(query: QueryState<string[]>, extra: { locked?: string } = {}) {
   const wrapper = ({ children }: { children: ReactNode }) => (
-    <AppProvider>
+    <ThemeModeProvider>
       <MemoryRouter>{children}</MemoryRouter>
-    </AppProvider>
+    </ThemeModeProvider>
   );
   return render(
     <QueryBoundary
