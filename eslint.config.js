@@ -90,6 +90,9 @@ export default tseslint.config(
     files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: {
+      // Other modules are parsed as TypeScript, so rules that follow imports (no-cycle) read them.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.jsx', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
       // Resolves the tsconfig.json paths (@/ → src/, @mocks/ → mocks/) and relative imports alike.
       'import-x/resolver-next': [
         createNodeResolver({
@@ -103,6 +106,9 @@ export default tseslint.config(
         'error',
         { basePath: root, zones: boundaryZones({ srcMayImportMocks: false }) },
       ],
+      // Modules form a tree: a cycle makes load order (and so `undefined` imports) depend on
+      // which module is imported first.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -9,6 +9,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ErrorBody } from '@/lib/api-contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
+import { HttpError } from './http-error';
 import { NotStoredError, UserGoneError } from './persistence';
 import {
   SESSION_COOKIE,
@@ -17,25 +18,6 @@ import {
   type SessionRecord,
   type UserRecord,
 } from './sessions';
-
-/** Thrown by handlers; the wrapper turns it into a JSON reply with this status. */
-export class HttpError extends Error {
-  readonly status: number;
-  readonly extra: Omit<ErrorBody, 'message'>;
-  readonly headers: Record<string, string>;
-
-  constructor(
-    status: number,
-    message: string,
-    extra: Omit<ErrorBody, 'message'> = {},
-    headers: Record<string, string> = {},
-  ) {
-    super(message);
-    this.status = status;
-    this.extra = extra;
-    this.headers = headers;
-  }
-}
 
 export interface HandlerContext<Body, Query, Params, User> {
   request: Request;
@@ -347,35 +329,4 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
       return toResponse(error);
     }
   }
-}
-
-interface OwnedRecord {
-  id: string;
-  userId: string;
-}
-
-/** Any model whose records carry the owner's id. */
-interface OwnedModel<R extends OwnedRecord> {
-  findFirst(query: { where: { id: { equals: string } } }): R | null;
-  findMany(query: { where: { userId: { equals: string } } }): R[];
-}
-
-/**
- * A record of the user's own, by id: another user's record answers 404 exactly as a missing one
- * does, so ids of other people's data reveal nothing.
- */
-export function findOwned<R extends OwnedRecord>(
-  model: OwnedModel<R>,
-  id: string,
-  user: UserRecord,
-  what = 'Record',
-): R {
-  const record = model.findFirst({ where: { id: { equals: id } } });
-  if (!record || record.userId !== user.id) throw new HttpError(404, `${what} not found`);
-  return record;
-}
-
-/** Every record of the user's own. */
-export function listOwned<R extends OwnedRecord>(model: OwnedModel<R>, user: UserRecord): R[] {
-  return model.findMany({ where: { userId: { equals: user.id } } });
 }

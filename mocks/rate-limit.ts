@@ -1,5 +1,5 @@
 import { db } from './db';
-import { HttpError } from './http';
+import { HttpError } from './http-error';
 
 /** A limit on one action per e-mail address, or per account, within a window. */
 export interface RateLimit {

@@ -10,7 +10,7 @@ import {
 } from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS, type MealType } from '@/lib/meals/rules';
 import { datesEnding, readDays, sleepOf, today } from '../health/read';
-import { HttpError } from '../http';
+import { HttpError } from '../http-error';
 import type { UserRecord } from '../sessions';
 import {
   daysOfData,

@@ -6,7 +6,8 @@ import { strongPasswordField } from '@/lib/validation';
 import { EXPORTED_TABLES, deleteAccount, exportOf, recordCounts, toCsv } from '../account/records';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, verifyPassword } from '../crypto';
 import { db } from '../db';
-import { HttpError, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
 import { checkToken, hashToken, markTokenUsed, revokeUnusedTokens } from '../mail';
 import { transaction } from '../persistence';
 import {

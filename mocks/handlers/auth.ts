@@ -17,7 +17,8 @@ import {
   hashPassword,
   verifyPassword,
 } from '../crypto';
-import { HttpError, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
 import {
   checkToken,
   deliver,

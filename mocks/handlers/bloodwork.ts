@@ -11,7 +11,9 @@ import { bloodworkRecommendationsOf } from '../bloodwork/recommendations';
 import { randomToken } from '../crypto';
 import { db } from '../db';
 import { today } from '../health/read';
-import { HttpError, findOwned, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
+import { findOwned } from '../owned';
 import { transaction } from '../persistence';
 
 const drawSchema = yup.object({

@@ -12,7 +12,9 @@ import { randomToken } from '../crypto';
 import { db } from '../db';
 import { applySync, devicesOf, planSync } from '../devices/sync';
 import { toConnectedDevice } from '../devices/view';
-import { HttpError, findOwned, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
+import { findOwned } from '../owned';
 import { transaction } from '../persistence';
 import type { UserRecord } from '../sessions';
 

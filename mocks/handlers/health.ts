@@ -19,7 +19,8 @@ import { db } from '../db';
 import { dashboardOf } from '../health/dashboard';
 import { RANGE_DAYS, healthMetricsOf, type Range } from '../health/metrics';
 import { today } from '../health/read';
-import { HttpError, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
 import { transaction } from '../persistence';
 
 const SERIES_OF: Record<MeasurementKind, SeriesName> = {

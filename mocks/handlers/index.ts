@@ -1,5 +1,6 @@
 import { http, matchRequestUrl, type HttpHandler } from 'msw';
-import { HttpError, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
 import { accountHandlers } from './account';
 import { achievementsHandlers } from './achievements';
 import { authHandlers } from './auth';

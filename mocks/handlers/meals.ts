@@ -16,7 +16,9 @@ import { mealsCsv, nutritionOf } from '../glucose/reports';
 import { nutritionRecommendationsOf, requireInsights } from '../glucose/insights';
 import { randomToken } from '../crypto';
 import { today } from '../health/read';
-import { HttpError, findOwned, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
+import { findOwned } from '../owned';
 import { transaction } from '../persistence';
 
 /** An optional date query: a real day, not in the future; today when left out. */

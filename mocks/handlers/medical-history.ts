@@ -6,7 +6,8 @@ import { notBeforeEarliest } from '@/lib/validation';
 import { randomToken } from '../crypto';
 import { db } from '../db';
 import { today } from '../health/read';
-import { findOwned, handle } from '../http';
+import { handle } from '../http';
+import { findOwned } from '../owned';
 import { conditionView, conditionsOf, surgeriesOf, surgeryView } from '../medical-history/read';
 import { transaction } from '../persistence';
 

@@ -7,7 +7,9 @@ import { findInteractions } from '@/lib/medications/interactions';
 import { medicationSchema, toMedicationRequest } from '@/lib/medications/medication-schema';
 import { DATE_FORMAT, TIME_PATTERN, dueTimesOn } from '@/lib/medications/schedule';
 import { db } from '../db';
-import { HttpError, findOwned, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
+import { findOwned } from '../owned';
 import {
   dosesFields,
   dosesOf,

@@ -8,7 +8,8 @@ import {
   profileSchema,
 } from '@/lib/settings/account';
 import { db } from '../db';
-import { HttpError, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
 import { deliver, prepareEmailChangeEmail } from '../mail';
 import { transaction } from '../persistence';
 import { countEmail } from '../rate-limit';

@@ -3,7 +3,9 @@ import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
 import { SUPPLEMENT_CATEGORY_IDS, findSupplement } from '@/lib/supplements/catalogue';
 import { db } from '../db';
-import { HttpError, findOwned, handle } from '../http';
+import { handle } from '../http';
+import { HttpError } from '../http-error';
+import { findOwned } from '../owned';
 import { transaction } from '../persistence';
 import { cartOf, catalogueFor, recommendationsFor } from '../supplements/read';
 

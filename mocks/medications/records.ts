@@ -13,7 +13,7 @@ import {
   type MedicationType,
 } from '@/lib/medications/schedule';
 import { db } from '../db';
-import { listOwned } from '../http';
+import { listOwned } from '../owned';
 import type { UserRecord } from '../sessions';
 
 export type MedicationRecord = NonNullable<ReturnType<typeof db.medication.findFirst>>;

@@ -5,7 +5,7 @@ import { recommendSupplements } from '@/lib/supplements/recommend';
 import { latestDrawOf } from '../bloodwork/read';
 import { db } from '../db';
 import { dailyMetrics, datesEnding, readDays, today } from '../health/read';
-import { listOwned } from '../http';
+import { listOwned } from '../owned';
 import { medicationsOf } from '../medications/records';
 import type { UserRecord } from '../sessions';
 
