@@ -21,8 +21,8 @@ const INSTANTS = [
 ];
 
 const FILES = [
-  'mocks/handlers/health.test.ts',
-  'mocks/handlers/glucose.test.ts',
+  'mocks/handlers/dashboard-and-metrics.test.ts',
+  'mocks/handlers/glucose-and-insights.test.ts',
   'mocks/handlers/devices.test.ts',
   'mocks/handlers/bloodwork.test.ts',
   'mocks/handlers/medications.test.ts',

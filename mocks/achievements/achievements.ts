@@ -8,7 +8,7 @@ import {
 } from '@/lib/achievements/levels';
 import { db } from '../db';
 import { devicesOf } from '../devices/sync';
-import { DATE_FORMAT, dailyMetrics, readDays, today } from '../health/read';
+import { DATE_FORMAT, dailyMetrics, readDays, today } from '../health/daily-metrics';
 
 type Achievements = Schema<'Achievements'>;
 type Category = Schema<'Achievement'>['category'];

@@ -6,7 +6,7 @@ import {
   type BiomarkerId,
   type ReferenceRange,
 } from '@/lib/health/biomarkers';
-import type { LabDrawView } from './read';
+import type { LabDrawView } from './lab-draws';
 
 /** The simulated lab connection's name, shown on the draws it delivers. */
 export const SIMULATED_LAB = 'Simulated lab connection';

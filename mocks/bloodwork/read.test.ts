@@ -2,8 +2,8 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { BIOMARKER_IDS } from '@/lib/health/biomarkers';
 import { db } from '../db';
-import { today } from '../health/read';
-import { drawsOf, latestDrawOf } from './read';
+import { today } from '../health/daily-metrics';
+import { drawsOf, latestDrawOf } from './lab-draws';
 import { DEMO_DRAW_DAYS_AGO } from './seed';
 
 const valuesOf = (draw: ReturnType<typeof drawsOf>[number]) =>

@@ -1,6 +1,6 @@
 import { adviceFor, resultSentence } from '@/lib/health/bloodwork-advice';
 import type { Schema } from '@/lib/api-contract';
-import { latestDrawOf } from './read';
+import { latestDrawOf } from './lab-draws';
 
 type Recommendation = Schema<'BloodworkRecommendation'>;
 

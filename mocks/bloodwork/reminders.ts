@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Schema } from '@/lib/api-contract';
-import { today } from '../health/read';
-import { followUpOf } from './read';
+import { today } from '../health/daily-metrics';
+import { followUpOf } from './lab-draws';
 
 /** Within this many days of the retest, the reminder asks for attention. */
 const SOON_DAYS = 14;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { BIOMARKERS, BIOMARKER_IDS, type BiomarkerId } from '@/lib/health/biomarkers';
 import { db } from '../db';
-import { DATE_FORMAT } from '../health/read';
+import { DATE_FORMAT } from '../health/daily-metrics';
 
 /**
  * The demo user's three blood draws over the last year, oldest first. A story a person would

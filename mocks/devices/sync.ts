@@ -8,7 +8,7 @@ import {
 import { SERIES, decodePoints, encodePoints, type SeriesName } from '@/lib/health/series';
 import { db } from '../db';
 import { DEMO_PERSONA, FREE_PERSONA, generateDay, type Persona } from '../health/generate';
-import { DATE_FORMAT } from '../health/read';
+import { DATE_FORMAT } from '../health/daily-metrics';
 
 export type DeviceRecord = NonNullable<ReturnType<typeof db.connectedDevice.findFirst>>;
 

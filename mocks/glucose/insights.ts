@@ -9,7 +9,7 @@ import {
   type MealResponse,
 } from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS, type MealType } from '@/lib/meals/rules';
-import { datesEnding, readDays, sleepOf, today } from '../health/read';
+import { datesEnding, readDays, sleepOf, today } from '../health/daily-metrics';
 import { HttpError } from '../http-error';
 import type { UserRecord } from '../sessions';
 import {
@@ -20,7 +20,7 @@ import {
   threeDays,
   unitOf,
   type MealRecord,
-} from './read';
+} from './glucose-history';
 
 type Insight = Schema<'Insight'>;
 type MealRank = Schema<'MealRank'>;

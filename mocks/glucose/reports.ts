@@ -10,7 +10,7 @@ import {
 import { CALORIE_TARGET, MACRO_RANGES, macroSplit } from '@/lib/health/nutrition';
 import type { Points } from '@/lib/health/series';
 import { csvCell } from '../csv';
-import { datesEnding, today } from '../health/read';
+import { datesEnding, today } from '../health/daily-metrics';
 import {
   mealCurve,
   mealSlot,
@@ -20,7 +20,7 @@ import {
   readGlucose,
   threeDays,
   type GlucoseHistory,
-} from './read';
+} from './glucose-history';
 
 type GlucoseDay = Schema<'GlucoseDay'>;
 type GlucoseRange = Schema<'GlucoseRange'>;

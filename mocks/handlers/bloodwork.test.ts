@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { LAB_CSV_TEMPLATE, parseLabCsv } from '@/lib/health/lab-csv';
 import { db } from '../db';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { databaseWrites } from '../persistence';
 import { call, sessionTokenFor } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';

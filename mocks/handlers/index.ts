@@ -5,33 +5,33 @@ import { accountHandlers } from './account';
 import { achievementsHandlers } from './achievements';
 import { authHandlers } from './auth';
 import { bloodworkHandlers } from './bloodwork';
-import { demoHandlers } from './demo';
-import { demoSiteHandlers } from './demo-site';
+import { demoOutboxAndResetHandlers } from './demo-outbox-and-reset';
+import { demoAccountsAndPreviewHandlers } from './demo-accounts-and-preview';
 import { devicesHandlers } from './devices';
-import { glucoseHandlers } from './glucose';
-import { healthHandlers } from './health';
+import { glucoseAndInsightsHandlers } from './glucose-and-insights';
+import { dashboardAndMetricsHandlers } from './dashboard-and-metrics';
 import { medicalHistoryHandlers } from './medical-history';
 import { medicationHandlers } from './medications';
-import { preferencesHandlers } from './preferences';
 import { settingsHandlers } from './settings';
-import { supplementHandlers } from './supplements';
+import { unitSettingsHandlers } from './settings-units';
+import { supplementsAndCartHandlers } from './supplements-and-cart';
 
 /** Every documented endpoint of the mocked server. */
 export const apiHandlers: HttpHandler[] = [
   ...authHandlers,
-  ...healthHandlers,
-  ...settingsHandlers,
+  ...dashboardAndMetricsHandlers,
+  ...unitSettingsHandlers,
   ...bloodworkHandlers,
   ...medicalHistoryHandlers,
   ...medicationHandlers,
-  ...supplementHandlers,
-  ...glucoseHandlers,
+  ...supplementsAndCartHandlers,
+  ...glucoseAndInsightsHandlers,
   ...devicesHandlers,
-  ...preferencesHandlers,
+  ...settingsHandlers,
   ...accountHandlers,
   ...achievementsHandlers,
-  ...demoHandlers,
-  ...demoSiteHandlers,
+  ...demoOutboxAndResetHandlers,
+  ...demoAccountsAndPreviewHandlers,
 ];
 
 /** The methods served at a URL. A fixed path (/api/medications/schedule) is not an id of a

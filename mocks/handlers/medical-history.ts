@@ -5,10 +5,15 @@ import { isRealDate } from '@/lib/health/measurements';
 import { notBeforeEarliest } from '@/lib/validation';
 import { randomToken } from '../crypto';
 import { db } from '../db';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { handle } from '../http';
 import { findOwned } from '../owned';
-import { conditionView, conditionsOf, surgeriesOf, surgeryView } from '../medical-history/read';
+import {
+  conditionView,
+  conditionsOf,
+  surgeriesOf,
+  surgeryView,
+} from '../medical-history/history-records';
 import { transaction } from '../persistence';
 
 /** A past day: required, real, not in the future. */

@@ -25,7 +25,7 @@ import {
   type DayValues,
   today,
   type DailyMetrics,
-} from './read';
+} from './daily-metrics';
 
 type Dashboard = Schema<'Dashboard'>;
 

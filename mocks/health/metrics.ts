@@ -21,7 +21,7 @@ import {
   sleepOf,
   today,
   type DailyMetrics,
-} from './read';
+} from './daily-metrics';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
 export type Range = HealthMetrics['range'];

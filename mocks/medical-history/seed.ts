@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { db } from '../db';
-import { DATE_FORMAT } from '../health/read';
+import { DATE_FORMAT } from '../health/daily-metrics';
 
 /** The demo user's history: two past surgeries and three conditions, one of each status. */
 export function seedMedicalHistory(userId: string): void {

@@ -3,7 +3,7 @@ import type { Schema } from '@/lib/api-contract';
 import { decodePoints, type SeriesName } from '@/lib/health/series';
 import { dashboardFrom } from '../health/dashboard';
 import { DEMO_PERSONA, generateHistory, type Persona } from '../health/generate';
-import type { DayValues } from '../health/read';
+import type { DayValues } from '../health/daily-metrics';
 
 /** The live demo's sample person: the demo user's devices, their own days (another key). */
 const SAMPLE_PERSONA: Persona = { ...DEMO_PERSONA, key: 'preview-sample' };

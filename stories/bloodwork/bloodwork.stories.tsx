@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
-import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/read';
+import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/lab-draws';
 import { db } from '@mocks/db';
 
 /**

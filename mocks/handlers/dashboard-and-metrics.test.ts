@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { resetDatabase } from '../persistence';
 import { call, sessionTokenFor } from '../testing/api';
 import { setNow } from '../testing/clock';

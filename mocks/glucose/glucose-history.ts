@@ -10,7 +10,7 @@ import {
 import { decodePoints, type Points } from '@/lib/health/series';
 import type { GlucoseUnit } from '@/lib/settings/units';
 import { db } from '../db';
-import { DATE_FORMAT, today } from '../health/read';
+import { DATE_FORMAT, today } from '../health/daily-metrics';
 
 export type MealRecord = NonNullable<ReturnType<typeof db.meal.findFirst>>;
 type Meal = Schema<'Meal'>;

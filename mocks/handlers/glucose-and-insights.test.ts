@@ -4,7 +4,7 @@ import type { Schema } from '@/lib/api-contract';
 import { agpProfile, glucoseStats, mealResponse } from '@/lib/health/glucose';
 import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '../db';
-import { DATE_FORMAT, today } from '../health/read';
+import { DATE_FORMAT, today } from '../health/daily-metrics';
 import { call, sessionTokenFor } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { CATALOGUE } from '@/lib/supplements/catalogue';
 import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
-import { latestDrawOf } from '../bloodwork/read';
+import { latestDrawOf } from '../bloodwork/lab-draws';
 import { db } from '../db';
 import { call, sessionTokenFor } from '../testing/api';
 import { seedAt } from '../testing/clock';

@@ -18,7 +18,7 @@ import { encodePoints, type Points, type SeriesName } from '@/lib/health/series'
 import { db } from '../db';
 import { dashboardOf } from '../health/dashboard';
 import { RANGE_DAYS, healthMetricsOf, type Range } from '../health/metrics';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { handle } from '../http';
 import { HttpError } from '../http-error';
 import { transaction } from '../persistence';
@@ -84,7 +84,7 @@ function checkMeasurement(body: yup.InferType<typeof measurementSchema>): Points
   }
 }
 
-export const healthHandlers = [
+export const dashboardAndMetricsHandlers = [
   http.get(
     '/api/dashboard',
     handle({}, ({ user }): ResponseBody<'getDashboard', 200> => dashboardOf(user.id)),

@@ -7,7 +7,7 @@ import { handle } from '../http';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
-import { cartOf, catalogueFor, recommendationsFor } from '../supplements/read';
+import { cartOf, catalogueFor, recommendationsFor } from '../supplements/catalogue-and-cart';
 
 /** The most of one supplement a cart line holds. */
 export const MAX_QUANTITY = 10;
@@ -15,7 +15,7 @@ export const MAX_QUANTITY = 10;
 const lineId = (userId: string, supplementId: string) => `${userId}:${supplementId}`;
 const lineParams = yup.object({ supplementId: yup.string().required() });
 
-export const supplementHandlers = [
+export const supplementsAndCartHandlers = [
   http.get(
     '/api/supplements',
     handle(

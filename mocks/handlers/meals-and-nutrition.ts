@@ -11,11 +11,16 @@ import {
   isFutureMeal,
 } from '@/lib/meals/rules';
 import { db } from '../db';
-import { mealWithResponse, mealsOn, readGlucose, type MealRecord } from '../glucose/read';
+import {
+  mealWithResponse,
+  mealsOn,
+  readGlucose,
+  type MealRecord,
+} from '../glucose/glucose-history';
 import { mealsCsv, nutritionOf } from '../glucose/reports';
 import { nutritionRecommendationsOf, requireInsights } from '../glucose/insights';
 import { randomToken } from '../crypto';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { handle } from '../http';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
@@ -95,7 +100,7 @@ function mealFields(body: MealBody, previousPhoto: string | null) {
 const answer = (meal: MealRecord) => mealWithResponse(meal, readGlucose(meal.userId));
 const idParams = yup.object({ id: yup.string().required() });
 
-export const mealHandlers = [
+export const mealsAndNutritionHandlers = [
   http.get(
     '/api/meals',
     handle({ query: dateQuery }, ({ user, query }): ResponseBody<'listMeals', 200> => {

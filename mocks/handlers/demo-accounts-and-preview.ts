@@ -8,7 +8,7 @@ import { previewDashboard } from '../preview/sample';
 import { newSessionToken, storeSession, toPublicUser } from '../sessions';
 
 /** Demo-only endpoints of the public site: the live demo's data and the persona switch. */
-export const demoSiteHandlers = [
+export const demoAccountsAndPreviewHandlers = [
   http.get(
     '/api/demo/preview-dashboard',
     handle({ public: true }, () => previewDashboard()),

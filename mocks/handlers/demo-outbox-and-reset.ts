@@ -5,7 +5,7 @@ import { handle } from '../http';
 import { resetDatabase } from '../persistence';
 
 /** Demo-only endpoints: they exist only while the API is mocked. */
-export const demoHandlers = [
+export const demoOutboxAndResetHandlers = [
   http.get(
     '/api/demo/outbox',
     handle({ public: true }, (): OutboxMessage[] =>

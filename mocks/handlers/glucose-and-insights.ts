@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
-import { today } from '../health/read';
+import { today } from '../health/daily-metrics';
 import { dietaryInsightsOf, glucoseInsightsOf, requireInsights } from '../glucose/insights';
 import {
   RANGE_DAY_OPTIONS,
@@ -11,7 +11,7 @@ import {
   type RangeDays,
 } from '../glucose/reports';
 import { handle } from '../http';
-import { dateQuery, mealHandlers } from './meals';
+import { dateQuery, mealsAndNutritionHandlers } from './meals-and-nutrition';
 
 const daysQuery = yup.object({
   days: yup
@@ -20,7 +20,7 @@ const daysQuery = yup.object({
     .default('14'),
 });
 
-export const glucoseHandlers = [
+export const glucoseAndInsightsHandlers = [
   http.get(
     '/api/glucose-data',
     handle({ query: dateQuery }, ({ user, query }): ResponseBody<'getGlucoseDay', 200> =>
@@ -58,5 +58,5 @@ export const glucoseHandlers = [
     ),
   ),
 
-  ...mealHandlers,
+  ...mealsAndNutritionHandlers,
 ];

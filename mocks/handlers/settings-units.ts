@@ -1,0 +1,49 @@
+import { http } from 'msw';
+import * as yup from 'yup';
+import type { ResponseBody } from '@/lib/api-contract';
+import { DEFAULT_UNIT_SETTINGS, GLUCOSE_UNITS } from '@/lib/settings/units';
+import { db } from '../db';
+import { handle } from '../http';
+import { transaction } from '../persistence';
+
+type UnitSettings = ResponseBody<'getUnitSettings', 200>;
+
+function unitSettingsOf(userId: string): UnitSettings {
+  const saved = db.unitSettings.findFirst({ where: { id: { equals: userId } } });
+  return saved
+    ? { glucoseUnit: saved.glucoseUnit as UnitSettings['glucoseUnit'] }
+    : DEFAULT_UNIT_SETTINGS;
+}
+
+export const unitSettingsHandlers = [
+  http.get(
+    '/api/settings/units',
+    handle({}, ({ user }): UnitSettings => unitSettingsOf(user.id)),
+  ),
+
+  http.put(
+    '/api/settings/units',
+    handle(
+      {
+        body: yup.object({
+          glucoseUnit: yup
+            .string()
+            .required('Choose mg/dL or mmol/L')
+            .oneOf([...GLUCOSE_UNITS], 'Choose mg/dL or mmol/L'),
+        }),
+      },
+      ({ user, body }): ResponseBody<'saveUnitSettings', 200> => {
+        transaction(() => {
+          db.unitSettings.delete({ where: { id: { equals: user.id } } });
+          db.unitSettings.create({
+            id: user.id,
+            userId: user.id,
+            glucoseUnit: body.glucoseUnit,
+            updatedAt: Date.now(),
+          });
+        });
+        return unitSettingsOf(user.id);
+      },
+    ),
+  ),
+];
