@@ -100,6 +100,7 @@ export const routeManifest: readonly RouteEntry[] = [
       import('@/features/medical-history/medical-history-screen').then(
         (m) => m.MedicalHistoryScreen,
       ),
+    data: () => import('@/features/medical-history/api').then((m) => m.prefetch),
   },
   {
     path: '/bloodwork',

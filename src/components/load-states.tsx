@@ -106,6 +106,20 @@ export interface QueryState<T> {
   refetch: () => unknown;
 }
 
+/** Several reads as one, for a screen that shows nothing until all have arrived. */
+export function allQueries<T extends unknown[]>(
+  ...queries: { [K in keyof T]: QueryState<T[K]> }
+): QueryState<T> {
+  const data = queries.map((query) => query.data);
+  return {
+    data: data.every((value) => value !== undefined) ? (data as T) : undefined,
+    error: queries.find((query) => query.error)?.error ?? null,
+    isPending: queries.some((query) => query.isPending),
+    isFetching: queries.some((query) => query.isFetching),
+    refetch: () => Promise.all(queries.map((query) => query.refetch())),
+  };
+}
+
 /**
  * A read's states in one place: its skeleton while nothing is read, its error with Retry (only
  * while nothing was read: a failed refresh keeps what is shown), why it is locked (a 403, when

@@ -1,6 +1,5 @@
 import type { BodyRegionId, BodySystemView } from '@/components/body-diagram';
-import type { Condition } from './api/get-conditions';
-import type { Surgery } from './api/get-surgeries';
+import type { Condition, Surgery } from './api';
 import { formatMonth, statusText } from './format';
 
 const REGION_NAMES: Record<BodyRegionId, string> = {

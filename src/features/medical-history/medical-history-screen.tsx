@@ -1,28 +1,25 @@
-import { RefreshCw } from 'lucide-react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
 import { BodyDiagram } from '@/components/body-diagram';
-import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusDot, statusTone } from '@/components/status-badge';
-import { Tabs, panelId, tabId } from '@/components/tabs';
-import { useConditions, type Condition } from './api/get-conditions';
-import { useSurgeries, type Surgery } from './api/get-surgeries';
+import { allQueries, QueryBoundary } from '@/components/load-states';
+import { TabbedView } from '@/components/tabs';
+import { oneOf, useUrlState } from '@/lib/url-state';
+import { useConditions, useSurgeries, type Condition, type Surgery } from './api';
 import { bodySystemsOf } from './body-systems';
 import { AddConditionForm, AddSurgeryForm } from './components/add-forms';
 import { ConditionList, SurgeryList } from './components/entry-lists';
 import { formatMonth, statusText } from './format';
 
-const ID = 'medical-history';
-
 const TABS = [
   { value: 'surgeries', label: 'Past Surgeries' },
   { value: 'conditions', label: 'Medical Conditions' },
 ] as const;
-type HistoryTab = (typeof TABS)[number]['value'];
+
+/** The tab in the address (`?tab=conditions`), Past Surgeries by default. */
+const VIEW = { tab: oneOf(TABS.map((tab) => tab.value)) };
 
 const Top = styled.div`
   display: grid;
@@ -44,14 +41,6 @@ const SummaryList = styled.ul`
     flex-wrap: wrap;
     align-items: center;
     gap: ${({ theme }) => theme.space.sm};
-  }
-`;
-
-const Panel = styled.div`
-  min-width: 0;
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
   }
 `;
 
@@ -108,86 +97,61 @@ function LoadingState() {
 }
 
 /**
- * Medical History (/medical-history, SPEC.md 2.13): surgeries and conditions kept by the mocked
- * server, on the body diagram, in the summary and in the two tabs with their add forms.
+ * Medical History (/medical-history): surgeries and conditions kept by the mocked server, on the
+ * body diagram, in the summary and in the two tabs with their add forms.
  */
 export function MedicalHistoryScreen() {
-  const [params, setParams] = useSearchParams();
-  const tab: HistoryTab = params.get('tab') === 'conditions' ? 'conditions' : 'surgeries';
-  const setTab = (value: HistoryTab) =>
-    setParams(value === 'surgeries' ? {} : { tab: value }, { replace: true });
+  const [{ tab }, setView] = useUrlState(VIEW);
   const surgeries = useSurgeries();
   const conditions = useConditions();
-
-  let content;
-  if (surgeries.isPending || conditions.isPending) content = <LoadingState />;
-  else if (surgeries.isError || conditions.isError) {
-    const retrying = surgeries.isFetching || conditions.isFetching;
-    content = (
-      <Alert tone="danger" role="alert" title="Your medical history could not be loaded">
-        <Stack $gap="md">
-          <p>Something went wrong while reading it. Please try again.</p>
-          <div>
-            <Button
-              type="button"
-              $variant="secondary"
-              disabled={retrying}
-              onClick={() => Promise.all([surgeries.refetch(), conditions.refetch()])}
-            >
-              <RefreshCw size={18} aria-hidden="true" />
-              {retrying ? 'Retrying...' : 'Retry'}
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
-  } else {
-    content = (
-      <>
-        <Top>
-          <Card>
-            <Stack $gap="md">
-              <CardTitle>Affected areas</CardTitle>
-              <BodyDiagram
-                systems={bodySystemsOf(surgeries.data, conditions.data)}
-                label="Body areas with medical history"
-              />
-            </Stack>
-          </Card>
-          <Summary surgeries={surgeries.data} conditions={conditions.data} />
-        </Top>
-        <Card>
-          <Stack>
-            <Tabs
-              idPrefix={ID}
-              label="Medical history"
-              tabs={TABS}
-              selected={tab}
-              onSelect={setTab}
-            />
-            <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
-              {tab === 'surgeries' ? (
-                <Stack>
-                  <SurgeryList surgeries={surgeries.data} />
-                  <AddSurgeryForm />
-                </Stack>
-              ) : (
-                <Stack>
-                  <ConditionList conditions={conditions.data} />
-                  <AddConditionForm />
-                </Stack>
-              )}
-            </Panel>
-          </Stack>
-        </Card>
-      </>
-    );
-  }
-
   return (
     <Page>
       <PageTitle>Medical History</PageTitle>
-      {content}
+      <QueryBoundary
+        query={allQueries(surgeries, conditions)}
+        what="Your medical history"
+        skeleton={<LoadingState />}
+      >
+        {([surgeryList, conditionList]) => (
+          <>
+            <Top>
+              <Card>
+                <Stack $gap="md">
+                  <CardTitle>Affected areas</CardTitle>
+                  <BodyDiagram
+                    systems={bodySystemsOf(surgeryList, conditionList)}
+                    label="Body areas with medical history"
+                  />
+                </Stack>
+              </Card>
+              <Summary surgeries={surgeryList} conditions={conditionList} />
+            </Top>
+            <Card>
+              <Stack>
+                <TabbedView
+                  idPrefix="medical-history"
+                  label="Medical history"
+                  tabs={TABS}
+                  selected={tab}
+                  onSelect={(next) => setView({ tab: next })}
+                >
+                  {tab === 'surgeries' ? (
+                    <Stack>
+                      <SurgeryList surgeries={surgeryList} />
+                      <AddSurgeryForm />
+                    </Stack>
+                  ) : (
+                    <Stack>
+                      <ConditionList conditions={conditionList} />
+                      <AddConditionForm />
+                    </Stack>
+                  )}
+                </TabbedView>
+              </Stack>
+            </Card>
+          </>
+        )}
+      </QueryBoundary>
     </Page>
   );
 }

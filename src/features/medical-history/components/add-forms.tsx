@@ -9,9 +9,8 @@ import { CardTitle } from '@/components/card';
 import { TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
-import { useAddCondition } from '../api/add-condition';
-import { useAddSurgery } from '../api/add-surgery';
+import { showFormFailure } from '@/lib/api/failure';
+import { useAddCondition, useAddSurgery } from '../api';
 import { CONDITION_STATUSES } from '../format';
 import { TextAreaField } from './text-area-field';
 
@@ -63,12 +62,6 @@ const emptySurgery: SurgeryValues = {
 };
 const emptyCondition: ConditionValues = { name: '', diagnosisDate: '', status: '', notes: '' };
 
-/** A server refusal that 401 (sign-out) and 507 (the app-wide "Not saved" toast) do not cover. */
-const failure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && [401, 507].includes(error.status)
-    ? undefined
-    : (error instanceof ApiError && error.serverMessage) || fallback;
-
 function SaveError({ status }: { status?: string }) {
   return status ? (
     <Alert tone="danger" role="alert" title="Not saved">
@@ -84,9 +77,9 @@ export function AddSurgeryForm() {
   const onSubmit = async (values: SurgeryValues, helpers: FormikHelpers<SurgeryValues>) => {
     helpers.setStatus(undefined);
     try {
-      await addSurgery.mutateAsync(surgerySchema.cast(values) as SurgeryValues);
+      await addSurgery.mutateAsync({ body: surgerySchema.cast(values) as SurgeryValues });
     } catch (error) {
-      helpers.setStatus(failure(error, 'The surgery could not be saved. Please try again.'));
+      showFormFailure(error, helpers, Object.keys(emptySurgery));
       return;
     }
     toast({
@@ -133,11 +126,13 @@ export function AddConditionForm() {
     helpers.setStatus(undefined);
     try {
       await addCondition.mutateAsync({
-        ...(conditionSchema.cast(values) as ConditionValues),
-        status: values.status as 'active' | 'managed' | 'resolved',
+        body: {
+          ...(conditionSchema.cast(values) as ConditionValues),
+          status: values.status as 'active' | 'managed' | 'resolved',
+        },
       });
     } catch (error) {
-      helpers.setStatus(failure(error, 'The condition could not be saved. Please try again.'));
+      showFormFailure(error, helpers, Object.keys(emptyCondition));
       return;
     }
     toast({
