@@ -108,6 +108,7 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Blood Work', icon: FlaskConical },
     load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
+    data: () => import('@/features/bloodwork/api').then((m) => m.prefetch),
   },
   {
     path: '/cgm',

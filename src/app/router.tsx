@@ -33,6 +33,8 @@ function toRoute(
       void prefetchRoute(client, access, data, new URL(request.url).searchParams);
       return null;
     };
+    // Within the screen (a tab, a range) its own queries read what they need.
+    route.shouldRevalidate = ({ currentUrl, nextUrl }) => currentUrl.pathname !== nextUrl.pathname;
   }
   return route;
 }

@@ -1,25 +1,21 @@
 import { FlaskConical, RefreshCw, Upload } from 'lucide-react';
-import { useCallback, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useState } from 'react';
 import styled from 'styled-components';
-import { EmptyCard, ErrorState } from '@/components/load-states';
+import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
-import { Tabs, panelId, tabId } from '@/components/tabs';
+import { TabbedView } from '@/components/tabs';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
-import { useBloodwork, type Bloodwork } from './api/get-bloodwork';
-import { useSyncLabProvider } from './api/sync-lab-provider';
+import { oneOf, optionalText, useUrlState } from '@/lib/url-state';
+import { useBloodwork, useSyncLabProvider, type Bloodwork } from './api';
 import { HistoryTab } from './components/history-tab';
 import { OverviewTab } from './components/overview-tab';
 import { RecommendationsTab } from './components/recommendations-tab';
 import { ResultsTab } from './components/results-tab';
 import { UploadDialog } from './components/upload-dialog';
 import { formatDate } from './format';
-
-const ID = 'bloodwork';
 
 export const BLOODWORK_TABS = [
   { value: 'overview', label: 'Overview' },
@@ -30,8 +26,8 @@ export const BLOODWORK_TABS = [
 
 export type BloodworkTab = (typeof BLOODWORK_TABS)[number]['value'];
 
-const isTab = (value: string | null): value is BloodworkTab =>
-  BLOODWORK_TABS.some((tab) => tab.value === value);
+/** The tab and the chosen draw live in the address, so a reload or a shared link keeps them. */
+const VIEW = { tab: oneOf(BLOODWORK_TABS.map((tab) => tab.value)), draw: optionalText };
 
 const Header = styled.div`
   display: flex;
@@ -46,42 +42,6 @@ const Actions = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
-
-const Panel = styled.div`
-  min-width: 0;
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
-`;
-
-/** The tab and the chosen draw live in the address, so a reload or a shared link keeps them. */
-function useBloodworkView() {
-  const [params, setParams] = useSearchParams();
-  const raw = params.get('tab');
-  const tab: BloodworkTab = isTab(raw) ? raw : 'overview';
-  const update = useCallback(
-    (changes: Record<string, string | null>) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value === null) next.delete(key);
-            else next.set(key, value);
-          }
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return {
-    tab,
-    drawId: params.get('draw'),
-    setTab: (value: BloodworkTab) => update({ tab: value === 'overview' ? null : value }),
-    showDraw: (id: string) => update({ tab: 'results', draw: id }),
-  };
-}
 
 function LoadingState() {
   return (
@@ -130,11 +90,12 @@ function TabContent({
 }
 
 /**
- * Blood Work Analysis (/bloodwork, SPEC.md 2.5): the user's lab draws from the mocked server,
- * brought in by hand, from a CSV file or from the simulated lab connection.
+ * Blood Work Analysis (/bloodwork): the user's lab draws from the mocked server, brought in by
+ * hand, from a CSV file or from the simulated lab connection.
  */
 export function BloodworkScreen() {
-  const { tab, drawId, setTab, showDraw } = useBloodworkView();
+  const [{ tab, draw: drawId }, setView] = useUrlState(VIEW);
+  const showDraw = (id: string) => setView({ tab: 'results', draw: id });
   const bloodwork = useBloodwork();
   const sync = useSyncLabProvider();
   const { toast } = useToast();
@@ -150,65 +111,10 @@ export function BloodworkScreen() {
         variant: result.draw ? 'success' : 'default',
       });
       if (result.draw) showDraw(result.draw.id);
-    } catch (error) {
-      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        toast({
-          title: 'Sync Failed',
-          description: 'The simulated lab connection did not answer. Please try again.',
-          variant: 'destructive',
-        });
-      }
+    } catch {
+      // The app shows the failure (the write declares it).
     }
   };
-
-  let content;
-  if (bloodwork.isPending) content = <LoadingState />;
-  else if (bloodwork.isError) {
-    content = (
-      <ErrorState
-        what="Your blood work"
-        error={bloodwork.error}
-        retry={() => void bloodwork.refetch()}
-        retrying={bloodwork.isFetching}
-      />
-    );
-  } else if (!latest) {
-    content = (
-      <EmptyCard>
-        <FlaskConical size={32} aria-hidden="true" />
-        <CardTitle>No lab results yet</CardTitle>
-        <Muted>
-          Upload your blood test results to see where you stand against each reference range, how
-          your values move between tests, and what you can do about them.
-        </Muted>
-        <Button type="button" onClick={() => setUploading(true)}>
-          <Upload size={18} aria-hidden="true" />
-          Upload Lab Results
-        </Button>
-      </EmptyCard>
-    );
-  } else {
-    content = (
-      <>
-        <Tabs
-          idPrefix={ID}
-          label="Blood work views"
-          tabs={BLOODWORK_TABS}
-          selected={tab}
-          onSelect={setTab}
-        />
-        <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
-          <TabContent
-            tab={tab}
-            data={bloodwork.data}
-            drawId={drawId}
-            showDraw={showDraw}
-            onUpload={() => setUploading(true)}
-          />
-        </Panel>
-      </>
-    );
-  }
 
   return (
     <Page>
@@ -232,7 +138,46 @@ export function BloodworkScreen() {
           </Button>
         </Actions>
       </Header>
-      {content}
+      <QueryBoundary
+        query={bloodwork}
+        what="Your blood work"
+        skeleton={<LoadingState />}
+        empty={{
+          when: (data) => data.draws.length === 0,
+          show: (
+            <EmptyCard>
+              <FlaskConical size={32} aria-hidden="true" />
+              <CardTitle>No lab results yet</CardTitle>
+              <Muted>
+                Upload your blood test results to see where you stand against each reference range,
+                how your values move between tests, and what you can do about them.
+              </Muted>
+              <Button type="button" onClick={() => setUploading(true)}>
+                <Upload size={18} aria-hidden="true" />
+                Upload Lab Results
+              </Button>
+            </EmptyCard>
+          ),
+        }}
+      >
+        {(data) => (
+          <TabbedView
+            idPrefix="bloodwork"
+            label="Blood work views"
+            tabs={BLOODWORK_TABS}
+            selected={tab}
+            onSelect={(next) => setView({ tab: next })}
+          >
+            <TabContent
+              tab={tab}
+              data={data}
+              drawId={drawId}
+              showDraw={showDraw}
+              onUpload={() => setUploading(true)}
+            />
+          </TabbedView>
+        )}
+      </QueryBoundary>
       <UploadDialog
         open={uploading}
         onOpenChange={setUploading}

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { LabDraw } from './api/get-bloodwork';
+import type { LabDraw } from './api';
 
 /** 'MMMM d, yyyy' (SPEC.md 9, lists). */
 export const formatDate = (date: string) => dayjs(date).format('MMMM D, YYYY');

@@ -83,8 +83,9 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   addLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
   deleteLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
   syncLabProvider: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
-  setRetestReminder: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
-  clearRetestReminder: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
+  // The retest reminder shows on the screen and in the dashboard's alerts.
+  setRetestReminder: ['getBloodwork', 'getDashboard'],
+  clearRetestReminder: ['getBloodwork', 'getDashboard'],
   addSurgery: ['getSurgeries'],
   deleteSurgery: ['getSurgeries'],
   addCondition: ['getConditions'],

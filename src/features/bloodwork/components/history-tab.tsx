@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { BIOMARKERS, BIOMARKER_IDS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
-import type { LabDraw, LabResult } from '../api/get-bloodwork';
+import type { LabDraw, LabResult } from '../api';
 import { formatDate, formatValue } from '../format';
 
 const TrendChart = lazy(() => import('./trend-chart'));

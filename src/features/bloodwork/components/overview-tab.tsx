@@ -3,7 +3,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { StatusBadge } from '@/components/status-badge';
 import { focusWords } from '@/lib/health/lab-results';
-import type { LabDraw } from '../api/get-bloodwork';
+import type { LabDraw } from '../api';
 import { formatDate, formatValue } from '../format';
 import { RecommendationList } from './recommendation-list';
 

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
-import { useBloodworkRecommendations } from '../api/get-recommendations';
+import { useBloodworkRecommendations } from '../api';
 
 const List = styled.ul`
   margin: 0;
@@ -9,7 +9,7 @@ const List = styled.ul`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-/** The server's recommendations (SPEC.md 7), with their loading text. */
+/** The server's recommendations , with their loading text. */
 export function RecommendationList() {
   const { data, isPending, isError } = useBloodworkRecommendations();
   if (isPending) return <Muted role="status">Loading recommendations...</Muted>;

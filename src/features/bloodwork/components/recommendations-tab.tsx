@@ -7,8 +7,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { adviceFor } from '@/lib/health/bloodwork-advice';
-import type { Bloodwork, LabDraw } from '../api/get-bloodwork';
-import { useRetestReminder } from '../api/retest-reminder';
+import { useRetestReminder, type Bloodwork, type LabDraw } from '../api';
 import { formatDate } from '../format';
 import { RecommendationList } from './recommendation-list';
 
@@ -59,11 +58,7 @@ function FollowUpCard({ followUp }: { followUp: NonNullable<Bloodwork['followUp'
     try {
       await reminder.mutateAsync(set);
     } catch {
-      toast({
-        title: 'Not saved',
-        description: 'The reminder could not be changed. Please try again.',
-        variant: 'destructive',
-      });
+      // The app shows the failure (the write declares it).
       return;
     }
     toast({

@@ -9,8 +9,7 @@ import { Stack } from '@/components/layout';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { useDeleteLabDraw } from '../api/delete-lab-draw';
-import type { LabDraw } from '../api/get-bloodwork';
+import { useDeleteLabDraw, type LabDraw } from '../api';
 import { SOURCE_LABEL, drawLabel, formatDate, formatValue } from '../format';
 
 const Toolbar = styled.div`
@@ -71,11 +70,7 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
     try {
       await deleteDraw.mutateAsync(selected.id);
     } catch {
-      toast({
-        title: 'Not deleted',
-        description: 'The draw could not be deleted. Please try again.',
-        variant: 'destructive',
-      });
+      // The app shows the failure (the write declares it).
       return;
     }
     setConfirming(false);

@@ -10,7 +10,7 @@ import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api/failure';
 import {
   BIOMARKERS,
   BIOMARKER_IDS,
@@ -20,7 +20,7 @@ import {
 } from '@/lib/health/biomarkers';
 import { LAB_CSV_TEMPLATE, parseLabCsv, type ParsedLabCsv } from '@/lib/health/lab-csv';
 import { plausibleMessage } from '@/lib/health/lab-results';
-import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api/add-lab-draw';
+import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api';
 import { formatDate } from '../format';
 import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
@@ -301,13 +301,7 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
         results,
       });
     } catch (error) {
-      // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
-      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        helpers.setStatus(
-          (error instanceof ApiError && error.serverMessage) ||
-            'The results could not be saved. Please try again.',
-        );
-      }
+      helpers.setStatus(failureMessage(error) ?? undefined);
       return;
     }
     toast({
