@@ -139,6 +139,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Supplements', icon: ShoppingBag },
     load: () =>
       import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
+    data: () => import('@/features/supplements/api').then((m) => m.prefetch),
   },
   {
     path: '/nutrition',

@@ -1,14 +1,14 @@
 import { Lock, Pill } from 'lucide-react';
-import { useCallback, type ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { ErrorState } from '@/components/load-states';
+import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
-import { Tabs, panelId, tabId } from '@/components/tabs';
+import { TabbedView } from '@/components/tabs';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { MEDICATION_TYPES, frequencyText } from '@/lib/medications/schedule';
 import {
@@ -17,24 +17,33 @@ import {
   type SupplementCategory,
 } from '@/lib/supplements/catalogue';
 import { RECOMMENDATION_COUNT } from '@/lib/supplements/recommend';
-import { useCurrentMedications } from './api/get-current-medications';
-import { useRecommendations, type SupplementRecommendations } from './api/get-recommendations';
-import { useSupplements } from './api/get-supplements';
+import { oneOf, useUrlState } from '@/lib/url-state';
+import {
+  useCurrentMedications,
+  useRecommendations,
+  useSupplements,
+  type CurrentMedication,
+  type SupplementRecommendations,
+} from './api';
 import { CartDialog } from './components/cart-dialog';
 import { InteractionWarning } from './components/interaction-warning';
 import { CardGrid, SupplementCard } from './components/supplement-card';
 import { useAddWithWarning } from './components/use-add-to-cart';
 
-const ID = 'supplements';
-
 type SupplementTab = 'recommended' | 'all' | 'taking';
 
-/** SPEC.md 2.8's tabs, Recommended first and by default. */
+/** The tabs, Recommended first and by default. */
 const TABS: readonly { value: SupplementTab; label: string }[] = [
   { value: 'recommended', label: 'Recommended' },
   { value: 'all', label: 'All Supplements' },
   { value: 'taking', label: 'Currently Taking' },
 ];
+
+/** The tab and the catalogue's category (none: every category) live in the address. */
+const VIEW = {
+  tab: oneOf(TABS.map((tab) => tab.value)),
+  category: oneOf<SupplementCategory | 'all'>([...SUPPLEMENT_CATEGORY_IDS, 'all'], 'all'),
+};
 
 const Header = styled.div`
   display: flex;
@@ -42,16 +51,6 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Panel = styled.div`
-  min-width: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
 `;
 
 const Badges = styled.ul`
@@ -101,31 +100,6 @@ const TakingList = styled.ul`
 const Note = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
-
-function useSupplementsView() {
-  const [params, setParams] = useSearchParams();
-  const tab = TABS.find((item) => item.value === params.get('tab'))?.value ?? 'recommended';
-  const category = SUPPLEMENT_CATEGORY_IDS.find((item) => item === params.get('category')) ?? null;
-  const update = useCallback(
-    (key: 'tab' | 'category', value: string | null) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value) next.set(key, value);
-          else next.delete(key);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-  return {
-    tab,
-    category,
-    setTab: (value: SupplementTab) => update('tab', value === 'recommended' ? null : value),
-    setCategory: (value: SupplementCategory | null) => update('category', value),
-  };
-}
 
 function SkeletonCards() {
   return (
@@ -181,19 +155,18 @@ function Explanation({ data }: { data: SupplementRecommendations }) {
 type AddProps = { onAdd: ReturnType<typeof useAddWithWarning>['request']; adding: boolean };
 
 function RecommendedPanel({ onAdd, adding }: AddProps) {
-  const recommendations = useRecommendations();
-  if (recommendations.isPending) return <SkeletonCards />;
-  if (!recommendations.data) {
-    return (
-      <ErrorState
-        what="Your recommendations"
-        error={recommendations.error}
-        retry={() => void recommendations.refetch()}
-        retrying={recommendations.isFetching}
-      />
-    );
-  }
-  const data = recommendations.data;
+  return (
+    <QueryBoundary
+      query={useRecommendations()}
+      what="Your recommendations"
+      skeleton={<SkeletonCards />}
+    >
+      {(data) => <Recommended data={data} onAdd={onAdd} adding={adding} />}
+    </QueryBoundary>
+  );
+}
+
+function Recommended({ data, onAdd, adding }: AddProps & { data: SupplementRecommendations }) {
   if (data.status === 'locked') {
     return (
       <Card as="section" aria-labelledby="supplements-locked">
@@ -252,45 +225,38 @@ function CataloguePanel({
           </Chip>
         ))}
       </Chips>
-      {supplements.isPending ? (
-        <SkeletonCards />
-      ) : !supplements.data ? (
-        <ErrorState
-          what="The catalogue"
-          error={supplements.error}
-          retry={() => void supplements.refetch()}
-          retrying={supplements.isFetching}
-        />
-      ) : (
-        <>
-          <VisuallyHidden as="h2">
-            {category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}
-          </VisuallyHidden>
-          <CardGrid aria-label={category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}>
-            {supplements.data.map((item) => (
-              <SupplementCard key={item.id} supplement={item} adding={adding} onAdd={onAdd} />
-            ))}
-          </CardGrid>
-        </>
-      )}
+      <QueryBoundary query={supplements} what="The catalogue" skeleton={<SkeletonCards />}>
+        {(list) => (
+          <>
+            <VisuallyHidden as="h2">
+              {category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}
+            </VisuallyHidden>
+            <CardGrid aria-label={category ? SUPPLEMENT_CATEGORIES[category] : 'All supplements'}>
+              {list.map((item) => (
+                <SupplementCard key={item.id} supplement={item} adding={adding} onAdd={onAdd} />
+              ))}
+            </CardGrid>
+          </>
+        )}
+      </QueryBoundary>
     </>
   );
 }
 
 function TakingPanel() {
-  const medications = useCurrentMedications();
-  if (medications.isPending) return <SkeletonCards />;
-  if (!medications.data) {
-    return (
-      <ErrorState
-        what="Your supplements"
-        error={medications.error}
-        retry={() => void medications.refetch()}
-        retrying={medications.isFetching}
-      />
-    );
-  }
-  const taking = medications.data.filter((item) => item.type !== 'prescription');
+  return (
+    <QueryBoundary
+      query={useCurrentMedications()}
+      what="Your supplements"
+      skeleton={<SkeletonCards />}
+    >
+      {(list) => <Taking medications={list} />}
+    </QueryBoundary>
+  );
+}
+
+function Taking({ medications }: { medications: CurrentMedication[] }) {
+  const taking = medications.filter((item) => item.type !== 'prescription');
   return (
     <>
       {taking.length === 0 ? (
@@ -327,12 +293,13 @@ function TakingPanel() {
 }
 
 /**
- * Supplements (/supplements, SPEC.md 2.8): six recommendations from the user's own data, the
+ * Supplements (/supplements): six recommendations from the user's own data, the
  * catalogue by category (in the address), what they take, and the demo cart. A supplement that
  * interacts with a current medicine is held for a warning before it goes into the cart.
  */
 export function SupplementsScreen() {
-  const { tab, category, setTab, setCategory } = useSupplementsView();
+  const [{ tab, category: chosen }, setView] = useUrlState(VIEW);
+  const category = chosen === 'all' ? null : chosen;
   const add = useAddWithWarning();
 
   const panels: Record<SupplementTab, ReactNode> = {
@@ -340,7 +307,7 @@ export function SupplementsScreen() {
     all: (
       <CataloguePanel
         category={category}
-        onCategory={setCategory}
+        onCategory={(next) => setView({ category: next ?? 'all' })}
         onAdd={add.request}
         adding={add.adding}
       />
@@ -359,10 +326,15 @@ export function SupplementsScreen() {
         </Stack>
         <CartDialog />
       </Header>
-      <Tabs idPrefix={ID} label="Supplement views" tabs={TABS} selected={tab} onSelect={setTab} />
-      <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
+      <TabbedView
+        idPrefix="supplements"
+        label="Supplement views"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(next) => setView({ tab: next })}
+      >
         {panels[tab]}
-      </Panel>
+      </TabbedView>
       <InteractionWarning supplement={add.pending} onConfirm={add.confirm} onCancel={add.cancel} />
     </Page>
   );

@@ -14,9 +14,10 @@ export class WriteFailure extends Error {
   /** A 400's message per field, with list paths in Formik's form (`results[2].unit` → `results.2.unit`). */
   readonly fieldErrors: Readonly<Record<string, string>>;
 
-  constructor(cause: unknown, text: string) {
+  /** `exact`: the text is shown as it is, whatever reason the server gives. */
+  constructor(cause: unknown, text: string, exact = false) {
     const api = cause instanceof ApiError ? cause : undefined;
-    super(api?.serverMessage ?? text, { cause });
+    super((!exact && api?.serverMessage) || text, { cause });
     this.name = 'WriteFailure';
     this.cause = cause;
     this.answeredByApp = api !== undefined && APP_ANSWERED.has(api.status);

@@ -95,9 +95,10 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   deleteMedication: MEDICATION_READS,
   recordDose: ['getMedicationSchedule', 'getMedicationHistory'],
   undoDose: ['getMedicationSchedule', 'getMedicationHistory'],
+  // Cart writes answer with the cart, which the cache takes as it is; checkout empties it.
   addToCart: [],
-  updateCartItem: ['getCart'],
-  removeCartItem: ['getCart'],
+  updateCartItem: [],
+  removeCartItem: [],
   checkout: ['getCart'],
   createMeal: MEAL_READS,
   updateMeal: MEAL_READS,
@@ -130,6 +131,8 @@ export interface FailureText {
   text: string;
   /** Set for writes whose failure the app shows as a toast; others show it in place. */
   toast?: string;
+  /** The text is shown as it is, not the server's own reason (a toast whose words are fixed). */
+  exact?: boolean;
 }
 
 declare module '@tanstack/react-query' {
@@ -169,7 +172,7 @@ export function useApiMutation<
     meta: { failure },
     mutationFn: (variables) =>
       call(variables).catch((error: unknown) => {
-        throw new WriteFailure(error, failure.text);
+        throw new WriteFailure(error, failure.text, failure.exact);
       }),
     onSuccess: async (...args) => {
       await onSuccess?.(...args);

@@ -6,8 +6,8 @@ import { Button, IconButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
-import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { QueryBoundary } from '@/components/load-states';
+import { failureMessage } from '@/lib/api/failure';
 import {
   useCart,
   useCheckout,
@@ -15,7 +15,7 @@ import {
   useSetQuantity,
   type Cart,
   type Checkout,
-} from '../api/cart';
+} from '../api';
 import { priceText } from './supplement-card';
 
 const Lines = styled.ul`
@@ -71,16 +71,8 @@ const MAX_QUANTITY = 10;
 function CartLines({ cart }: { cart: Cart }) {
   const setQuantity = useSetQuantity();
   const remove = useRemoveLine();
-  const { toast } = useToast();
+  // Failures show as the writes declare them.
   const busy = setQuantity.isPending || remove.isPending;
-  const failed = (error: unknown) => {
-    if (error instanceof ApiError && [401, 507].includes(error.status)) return;
-    toast({
-      title: 'Error',
-      description: 'Your cart could not be changed.',
-      variant: 'destructive',
-    });
-  };
   return (
     <Lines aria-label="Cart items">
       {cart.items.map((line) => (
@@ -98,9 +90,7 @@ function CartLines({ cart }: { cart: Cart }) {
               aria-label={`One fewer ${line.name}`}
               disabled={busy || line.quantity <= 1}
               onClick={() =>
-                setQuantity
-                  .mutateAsync({ supplementId: line.supplementId, quantity: line.quantity - 1 })
-                  .catch(failed)
+                setQuantity.mutate({ supplementId: line.supplementId, quantity: line.quantity - 1 })
               }
             >
               <Minus size={16} aria-hidden="true" />
@@ -111,9 +101,7 @@ function CartLines({ cart }: { cart: Cart }) {
               aria-label={`One more ${line.name}`}
               disabled={busy || line.quantity >= MAX_QUANTITY}
               onClick={() =>
-                setQuantity
-                  .mutateAsync({ supplementId: line.supplementId, quantity: line.quantity + 1 })
-                  .catch(failed)
+                setQuantity.mutate({ supplementId: line.supplementId, quantity: line.quantity + 1 })
               }
             >
               <Plus size={16} aria-hidden="true" />
@@ -123,7 +111,7 @@ function CartLines({ cart }: { cart: Cart }) {
             type="button"
             aria-label={`Remove ${line.name}`}
             disabled={busy}
-            onClick={() => remove.mutateAsync(line.supplementId).catch(failed)}
+            onClick={() => remove.mutate(line.supplementId)}
           >
             <Trash2 size={16} aria-hidden="true" />
           </IconButton>
@@ -143,7 +131,7 @@ export function CartDialog() {
     try {
       setOrder(await checkout.mutateAsync());
     } catch {
-      // The alert below shows the failure; 401 and 507 are handled app-wide.
+      // The alert below shows the failure.
     }
   };
 
@@ -158,42 +146,43 @@ export function CartDialog() {
         </p>
       </Alert>
     );
-  } else if (cart.isPending) {
-    body = (
-      <div role="status" aria-label="Loading your cart">
-        <Skeleton $height="3rem" />
-      </div>
-    );
-  } else if (!cart.data) {
-    body = (
-      <Alert tone="danger" role="alert" title="Your cart could not be loaded">
-        <Button type="button" $variant="secondary" onClick={() => void cart.refetch()}>
-          Retry
-        </Button>
-      </Alert>
-    );
-  } else if (cart.data.items.length === 0) {
-    body = (
-      <Muted>Your cart is empty. Add a recommended supplement or one from the catalogue.</Muted>
-    );
   } else {
     body = (
-      <>
-        <CartLines cart={cart.data} />
-        <Total>
-          <span>Subtotal</span>
-          <span>{priceText(cart.data.subtotal)}</span>
-        </Total>
-        {checkout.isError && (
-          <Alert tone="danger" role="alert" title="Checkout failed">
-            <p>
-              {(checkout.error instanceof ApiError && checkout.error.serverMessage) ||
-                'Please try again.'}
-            </p>
-          </Alert>
+      <QueryBoundary
+        query={cart}
+        what="Your cart"
+        skeleton={
+          <div role="status" aria-label="Loading your cart">
+            <Skeleton $height="3rem" />
+          </div>
+        }
+        empty={{
+          when: (data) => data.items.length === 0,
+          show: (
+            <Muted>
+              Your cart is empty. Add a recommended supplement or one from the catalogue.
+            </Muted>
+          ),
+        }}
+      >
+        {(data) => (
+          <>
+            <CartLines cart={data} />
+            <Total>
+              <span>Subtotal</span>
+              <span>{priceText(data.subtotal)}</span>
+            </Total>
+            {failureMessage(checkout.error) && (
+              <Alert tone="danger" role="alert" title="Checkout failed">
+                <p>{failureMessage(checkout.error)}</p>
+              </Alert>
+            )}
+            <Muted>
+              Demo checkout: no payment is taken, no card is asked for and nothing ships.
+            </Muted>
+          </>
         )}
-        <Muted>Demo checkout: no payment is taken, no card is asked for and nothing ships.</Muted>
-      </>
+      </QueryBoundary>
     );
   }
 

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { SeverityBadge } from '@/components/severity-badge';
-import type { Supplement } from '../api/get-supplements';
+import type { Supplement } from '../api';
 
 const List = styled.ul`
   margin: 0;

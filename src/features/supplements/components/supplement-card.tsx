@@ -2,7 +2,7 @@ import { AlertTriangle, ShoppingCart, Star } from 'lucide-react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
-import type { Supplement } from '../api/get-supplements';
+import type { Supplement } from '../api';
 
 export const CardGrid = styled.ul`
   list-style: none;

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { useToast } from '@/components/toast';
-import { useAddToCart } from '../api/cart';
-import type { Supplement } from '../api/get-supplements';
+import { useAddToCart, type Supplement } from '../api';
 
 /**
- * Add to Cart with SPEC.md 8's toasts. A supplement that interacts with a current medicine is held
+ * Add to Cart with its toasts. A supplement that interacts with a current medicine is held
  * for a warning first (`pending`); `confirm` adds it anyway.
  */
 export function useAddWithWarning() {
@@ -22,7 +21,7 @@ export function useAddWithWarning() {
         variant: 'success',
       });
     } catch {
-      toast({ title: 'Error', description: 'Failed to add item to cart', variant: 'destructive' });
+      // The app shows the failure (the write declares it).
     }
   };
 
