@@ -82,6 +82,7 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Dashboard', icon: LayoutDashboard },
     load: () => import('@/features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
+    data: () => import('@/features/dashboard/api').then((m) => m.prefetch),
   },
   {
     path: '/health-metrics',
@@ -90,6 +91,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Health Metrics', icon: HeartPulse },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
+    data: () => import('@/features/health-metrics/api').then((m) => m.prefetch),
   },
   {
     path: '/medical-history',

@@ -10,7 +10,8 @@ import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure } from '@mocks/failures';
 import { server } from '@mocks/node';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
-import { dashboardQueryOptions, type Dashboard } from './api/get-dashboard';
+import { apiKey } from '@/lib/api/queries';
+import type { Dashboard } from './api';
 import { changeText } from './components/stat-card';
 
 const api = (path: string) => new URL(path, window.location.href);
@@ -78,9 +79,7 @@ describe('the dashboard', () => {
     expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeInTheDocument();
     expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);
     // The data is in long before the second is over, and the skeleton stays for the second.
-    await waitFor(() =>
-      expect(queryClient.getQueryData(dashboardQueryOptions().queryKey)).toBeDefined(),
-    );
+    await waitFor(() => expect(queryClient.getQueryData(apiKey('getDashboard'))).toBeDefined());
     expect(screen.getByRole('status', { name: 'Loading your dashboard' })).toBeInTheDocument();
     await expectCardsOf(expected);
     expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
@@ -205,7 +204,7 @@ describe('Add Data', () => {
     await signIn('demo');
     const first = renderApp('/dashboard');
     const { user, queryClient } = first;
-    const otherRange = ['/api/health-metrics', '30d'];
+    const otherRange = apiKey('getHealthMetrics', { query: { range: '30d' } });
     queryClient.setQueryData(otherRange, { cached: true });
     await statCards();
     const dialog = await openAddData(user);

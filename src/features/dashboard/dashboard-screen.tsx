@@ -1,13 +1,13 @@
-import { ClipboardPlus, Plus, RefreshCw } from 'lucide-react';
+import { ClipboardPlus, Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
+import { QueryBoundary } from '@/components/load-states';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentUser } from '@/lib/auth';
-import { useDashboard } from './api/get-dashboard';
+import { useDashboard } from './api';
 import { AddMeasurementDialog } from './components/add-measurement-dialog';
 import { DashboardContent } from './components/dashboard-content';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -26,10 +26,6 @@ const EmptyCard = styled(Card)`
   p {
     max-width: 36rem;
   }
-`;
-
-const ErrorActions = styled.div`
-  margin-top: ${({ theme }) => theme.space.md};
 `;
 
 /** True once `ms` have passed since the component mounted. */
@@ -60,21 +56,7 @@ function Greeting() {
   );
 }
 
-function LoadError({ onRetry, retrying }: { onRetry: () => void; retrying: boolean }) {
-  return (
-    <Alert tone="danger" role="alert" title="Your dashboard could not be loaded">
-      <p>Something went wrong while reading your health data. Your data is safe; try again.</p>
-      <ErrorActions>
-        <Button type="button" $variant="secondary" onClick={onRetry} disabled={retrying}>
-          <RefreshCw size={18} aria-hidden="true" />
-          {retrying ? 'Retrying...' : 'Retry'}
-        </Button>
-      </ErrorActions>
-    </Alert>
-  );
-}
-
-/** PRODUCT.md: a new sign-up sees how data arrives, with the action that brings it, not zeros. */
+/** A new sign-up sees how data arrives, with the action that brings it, not zeros. */
 function NoDataYet({ onAddData }: { onAddData: () => void }) {
   return (
     <EmptyCard>
@@ -94,7 +76,7 @@ function NoDataYet({ onAddData }: { onAddData: () => void }) {
 }
 
 /**
- * The dashboard (SPEC.md 2.3): the greeting, then a skeleton page while the session loads and for
+ * The dashboard: the greeting, then a skeleton page while the session loads and for
  * the first second, then the server's stat cards, body systems, quick actions and alerts; an empty
  * state for a user with no data yet, and an error with Retry when the read fails.
  */
@@ -105,22 +87,25 @@ export function DashboardScreen() {
   const [adding, setAdding] = useState(false);
   const openAddData = () => setAdding(true);
 
-  let body;
-  if (authPending || !skeletonDone || dashboard.isPending) {
-    body = <DashboardSkeleton />;
-  } else if (!dashboard.data) {
-    // A failed refetch keeps the dashboard on screen; only a first load that failed shows this.
-    body = <LoadError onRetry={() => void dashboard.refetch()} retrying={dashboard.isFetching} />;
-  } else if (!dashboard.data.hasData) {
-    body = <NoDataYet onAddData={openAddData} />;
-  } else {
-    body = (
-      <DashboardContent
-        data={dashboard.data}
-        actions={<QuickActions alerts={dashboard.data.alerts} onAddData={openAddData} />}
-      />
+  // The skeleton stays for the first second even when the data is already there.
+  const body =
+    authPending || !skeletonDone ? (
+      <DashboardSkeleton />
+    ) : (
+      <QueryBoundary
+        query={dashboard}
+        what="Your dashboard"
+        skeleton={<DashboardSkeleton />}
+        empty={{ when: (data) => !data.hasData, show: <NoDataYet onAddData={openAddData} /> }}
+      >
+        {(data) => (
+          <DashboardContent
+            data={data}
+            actions={<QuickActions alerts={data.alerts} onAddData={openAddData} />}
+          />
+        )}
+      </QueryBoundary>
     );
-  }
 
   return (
     <Page>

@@ -1,4 +1,4 @@
-import { FlaskConical, RefreshCw, UserPlus } from 'lucide-react';
+import { FlaskConical, UserPlus } from 'lucide-react';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -6,8 +6,9 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CardTitle, Muted } from '@/components/card';
 import { PageTitle, Stack } from '@/components/layout';
+import { QueryBoundary } from '@/components/load-states';
 import { SiteLayout } from '@/components/public-site/site-layout';
-import { usePreviewDashboard } from './api/get-preview-dashboard';
+import { usePreviewDashboard } from './api';
 import { DashboardContent } from './components/dashboard-content';
 import { Section } from './components/dashboard-layout';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
@@ -42,33 +43,20 @@ function SignUpInstead() {
 }
 
 /**
- * The live demo (PRODUCT.md routes): the dashboard's own cards, body diagram and alerts, public and
+ * The live demo: the dashboard's own cards, body diagram and alerts, public and
  * read-only, on sample data the mocked server computes; a banner says so, and every write control
  * is a sign-up call to action.
  */
 export function PreviewDashboardScreen() {
-  const preview = usePreviewDashboard();
-  let body;
-  if (preview.isPending) {
-    body = <DashboardSkeleton />;
-  } else if (!preview.data) {
-    body = (
-      <Alert tone="danger" role="alert" title="The live demo could not be loaded">
-        <p>Something went wrong while preparing the sample data. Please try again.</p>
-        <Button
-          type="button"
-          $variant="secondary"
-          onClick={() => void preview.refetch()}
-          disabled={preview.isFetching}
-        >
-          <RefreshCw size={18} aria-hidden="true" />
-          {preview.isFetching ? 'Retrying...' : 'Retry'}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = <DashboardContent data={preview.data} actions={<SignUpInstead />} />;
-  }
+  const body = (
+    <QueryBoundary
+      query={usePreviewDashboard()}
+      what="The live demo"
+      skeleton={<DashboardSkeleton />}
+    >
+      {(data) => <DashboardContent data={data} actions={<SignUpInstead />} />}
+    </QueryBoundary>
+  );
   return (
     <SiteLayout>
       <Stack $gap="lg">

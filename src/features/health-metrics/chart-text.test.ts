@@ -14,7 +14,7 @@ import {
 } from './chart-text';
 import { hourTicks, pickTicks } from '@/components/charts/chart-kit';
 import { formatCompact, formatHoursTick, formatMinutes, longLabel, shortLabel } from './format';
-import { parseRange, parseTab, rangePhrase } from './view-params';
+import { rangePhrase, VIEW } from './view-params';
 
 const night = (
   label: string,
@@ -52,11 +52,11 @@ describe('formats', () => {
 
 describe('the view in the address', () => {
   it('reads known values and falls back to the defaults', () => {
-    expect(parseRange('90d')).toBe('90d');
-    expect(parseRange('365d')).toBe('7d');
-    expect(parseRange(null)).toBe('7d');
-    expect(parseTab('heart-rate')).toBe('heart-rate');
-    expect(parseTab('Heart Rate')).toBe('overview');
+    expect(VIEW.range.parse('90d')).toBe('90d');
+    expect(VIEW.range.parse('365d')).toBe('7d');
+    expect(VIEW.range.parse(null)).toBe('7d');
+    expect(VIEW.tab.parse('heart-rate')).toBe('heart-rate');
+    expect(VIEW.tab.parse('Heart Rate')).toBe('overview');
     expect(rangePhrase('30d')).toBe('the last 30 days');
     expect(rangePhrase('1d')).toBe('the last 24 hours');
   });

@@ -1,4 +1,4 @@
-import type { HealthMetrics, MetricRange } from './api/get-health-metrics';
+import type { HealthMetrics } from './api';
 import {
   formatDay,
   formatInteger,
@@ -7,7 +7,7 @@ import {
   longLabel,
   type Granularity,
 } from './format';
-import { rangePhrase } from './view-params';
+import { rangePhrase, type MetricRange } from './view-params';
 
 /**
  * The text alternative of every chart: a one-line summary and the table of its points. Both are

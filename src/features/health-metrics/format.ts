@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { HealthMetrics } from './api/get-health-metrics';
+import type { HealthMetrics } from './api';
 
 export type Granularity = HealthMetrics['granularity'];
 

@@ -1,11 +1,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { getToken, setToken } from '@/lib/auth-token';
 import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
-import { injectFailure } from '@mocks/failures';
+import { clearInjectedFailures, injectFailure } from '@mocks/failures';
+import { server } from '@mocks/node';
 import { seedAt } from '@mocks/testing/clock';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
@@ -353,11 +355,13 @@ describe('Health Metrics', () => {
 
   it('says so when the metrics cannot be read, and Retry reads them again', async () => {
     await signIn('demo');
-    injectFailure({ path: '/api/health-metrics', method: 'GET', status: 503, once: true });
+    // The route's prefetch and the screen's own read both fail, then the service is back.
+    injectFailure({ path: '/api/health-metrics', method: 'GET', status: 503 });
     const { user } = renderApp('/health-metrics');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your health metrics could not be loaded');
     expect(alert).toHaveTextContent('The service is temporarily unavailable.');
+    clearInjectedFailures();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('list', { name: 'Overview' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -365,10 +369,15 @@ describe('Health Metrics', () => {
 
   it('shows placeholders while the metrics load', async () => {
     await signIn('demo');
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Held until the placeholders are seen; then the mocked server answers as usual.
+    server.use(http.get('/api/health-metrics', () => held));
     renderApp('/health-metrics');
     expect(
       await screen.findByRole('status', { name: 'Loading health metrics' }),
     ).toBeInTheDocument();
+    answer();
     expect(await screen.findByRole('list', { name: 'Overview' })).toBeInTheDocument();
     expect(
       screen.queryByRole('status', { name: 'Loading health metrics' }),

@@ -1,13 +1,14 @@
 import { Activity } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { EmptyCard, ErrorState } from '@/components/load-states';
+import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
-import { Tabs, panelId, tabId } from '@/components/tabs';
-import { useHealthMetrics, type HealthMetrics, type MetricRange } from './api/get-health-metrics';
+import { TabbedView } from '@/components/tabs';
+import { useUrlState } from '@/lib/url-state';
+import { useHealthMetrics, type HealthMetrics } from './api';
 import { CHART } from '@/components/charts/chart-kit';
 import { OverviewCards, OverviewSkeleton } from './components/overview-cards';
 import { RangeSelect } from './components/range-select';
@@ -17,9 +18,7 @@ import { HeartRateTab } from './tabs/heart-rate-tab';
 import { SleepTab } from './tabs/sleep-tab';
 import { TabStack } from './tabs/tab-stack';
 import { WeightTab } from './tabs/weight-tab';
-import { TABS, useMetricsView, type MetricTab } from './view-params';
-
-const ID = 'health-metrics';
+import { TABS, VIEW, type MetricTab, type MetricRange } from './view-params';
 
 const Header = styled.div`
   display: flex;
@@ -27,14 +26,6 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
-`;
-
-const Panel = styled.div`
-  min-width: 0;
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
 `;
 
 /** A new account, or nothing recorded in the range. */
@@ -108,45 +99,39 @@ function TabContent({
 }
 
 /**
- * Health Metrics (/health-metrics, SPEC.md 2.4): the range and the tab are in the address; the
+ * Health Metrics (/health-metrics): the range and the tab are in the address; the
  * server's cards and series for the range, each tab's charts with their text alternatives.
  */
 export function HealthMetricsScreen() {
-  const { range, tab, setRange, setTab } = useMetricsView();
-  const { data, isPending, isError, error, refetch, isFetching } = useHealthMetrics(range);
+  const [{ range, tab }, setView] = useUrlState(VIEW);
+  const setRange = (next: MetricRange) => setView({ range: next });
+  const metrics = useHealthMetrics(range);
 
   return (
     <Page>
       <Header>
         <Stack $gap="sm">
           <PageTitle>Health Metrics</PageTitle>
-          <Muted>{periodText(data)}</Muted>
+          <Muted>{periodText(metrics.data)}</Muted>
         </Stack>
         <RangeSelect value={range} onChange={setRange} />
       </Header>
-      <Tabs
-        idPrefix={ID}
+      <TabbedView
+        idPrefix="health-metrics"
         label="Health metrics views"
         tabs={TABS}
         selected={tab}
-        onSelect={setTab}
-      />
-      <Panel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
-        {isPending ? (
-          <LoadingState tab={tab} />
-        ) : isError && !data ? (
-          <ErrorState
-            what="Your health metrics"
-            error={error}
-            retry={() => void refetch()}
-            retrying={isFetching}
-          />
-        ) : hasNoData(data) ? (
-          <NoDataState range={range} />
-        ) : (
-          <TabContent tab={tab} data={data} onRangeChange={setRange} />
-        )}
-      </Panel>
+        onSelect={(next) => setView({ tab: next })}
+      >
+        <QueryBoundary
+          query={metrics}
+          what="Your health metrics"
+          skeleton={<LoadingState tab={tab} />}
+          empty={{ when: hasNoData, show: <NoDataState range={range} /> }}
+        >
+          {(data) => <TabContent tab={tab} data={data} onRangeChange={setRange} />}
+        </QueryBoundary>
+      </TabbedView>
     </Page>
   );
 }

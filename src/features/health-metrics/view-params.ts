@@ -1,8 +1,9 @@
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import type { MetricRange } from './api/get-health-metrics';
+import { oneOf } from '@/lib/url-state';
+import type { Schema } from '@/lib/api-contract';
 
-/** SPEC.md 2.4 and 9: the time ranges, default 7d. */
+export type MetricRange = Schema<'HealthMetrics'>['range'];
+
+/** The time ranges, default 7d. */
 export const RANGES: readonly { value: MetricRange; label: string }[] = [
   { value: '1d', label: 'Last 24 hours' },
   { value: '7d', label: 'Last 7 days' },
@@ -13,7 +14,7 @@ export const DEFAULT_RANGE: MetricRange = '7d';
 
 export type MetricTab = 'overview' | 'sleep' | 'activity' | 'heart-rate' | 'weight';
 
-/** SPEC.md 2.4: the tabs, Overview first and by default. */
+/** The tabs, Overview first and by default. */
 export const TABS: readonly { value: MetricTab; label: string }[] = [
   { value: 'overview', label: 'Overview' },
   { value: 'sleep', label: 'Sleep' },
@@ -21,15 +22,6 @@ export const TABS: readonly { value: MetricTab; label: string }[] = [
   { value: 'heart-rate', label: 'Heart Rate' },
   { value: 'weight', label: 'Weight' },
 ];
-export const DEFAULT_TAB: MetricTab = 'overview';
-
-export function parseRange(value: string | null): MetricRange {
-  return RANGES.find((range) => range.value === value)?.value ?? DEFAULT_RANGE;
-}
-
-export function parseTab(value: string | null): MetricTab {
-  return TABS.find((tab) => tab.value === value)?.value ?? DEFAULT_TAB;
-}
 
 /** "the last 7 days", for sentences; 1d is "the last 24 hours". */
 export function rangePhrase(range: MetricRange): string {
@@ -39,35 +31,12 @@ export function rangePhrase(range: MetricRange): string {
 
 /**
  * The range and the tab live in the address (`?range=30d&tab=sleep`), so a reload or a shared
- * link opens the same view. Defaults are left out of the address, and an unknown value reads as
- * the default. Switching replaces the history entry: Back leaves the screen rather than stepping
- * through every tab visited.
+ * link opens the same view; Back leaves the screen rather than stepping through every tab.
  */
-export function useMetricsView() {
-  const [params, setParams] = useSearchParams();
-  const range = parseRange(params.get('range'));
-  const tab = parseTab(params.get('tab'));
-
-  const update = useCallback(
-    (key: 'range' | 'tab', value: string, fallback: string) => {
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === fallback) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      );
-    },
-    [setParams],
-  );
-
-  const setRange = useCallback(
-    (value: MetricRange) => update('range', value, DEFAULT_RANGE),
-    [update],
-  );
-  const setTab = useCallback((value: MetricTab) => update('tab', value, DEFAULT_TAB), [update]);
-
-  return { range, tab, setRange, setTab };
-}
+export const VIEW = {
+  range: oneOf(
+    RANGES.map((range) => range.value),
+    DEFAULT_RANGE,
+  ),
+  tab: oneOf(TABS.map((tab) => tab.value)),
+};

@@ -7,8 +7,8 @@ import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
-import { useAddMeasurement, type Measurement } from '../api/add-measurement';
+import { showFormFailure } from '@/lib/api/failure';
+import { useAddMeasurement, type Measurement } from '../api';
 import {
   MEASUREMENT_KINDS,
   MEASUREMENT_KIND_IDS,
@@ -117,20 +117,7 @@ export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialo
     try {
       saved = await addMeasurement.mutateAsync(toMeasurementRequest(values));
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
-      const named = Object.entries(body?.errors ?? {});
-      const fieldErrors = named.filter(([field]) => shownFields(values.kind).includes(field));
-      const allOnFields = named.length > 0 && named.length === fieldErrors.length;
-      if (error instanceof ApiError && error.status === 400 && allOnFields) {
-        helpers.setTouched(Object.fromEntries(fieldErrors.map(([field]) => [field, true])), false);
-        helpers.setErrors(Object.fromEntries(fieldErrors));
-      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
-        helpers.setStatus(
-          (error instanceof ApiError && error.serverMessage) ||
-            'The measurement could not be saved. Please try again.',
-        );
-      }
+      showFormFailure(error, helpers, shownFields(values.kind));
       return;
     }
     toast({

@@ -2,7 +2,7 @@ import { CalendarClock, Droplets, Footprints, Moon, type LucideIcon } from 'luci
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { statusTone } from '@/components/status-badge';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api';
 
 type HealthAlert = Dashboard['alerts'][number];
 

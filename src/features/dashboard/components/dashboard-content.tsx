@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { BodyDiagram } from '@/components/body-diagram';
 import { CardTitle, Muted } from '@/components/card';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api';
 import { AlertList } from './alert-list';
 import { Columns, Section, SectionHeader } from './dashboard-layout';
 import { StatCard, StatGrid } from './stat-card';

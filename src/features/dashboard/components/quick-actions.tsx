@@ -6,7 +6,7 @@ import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { MealDialog } from '@/components/meals/meal-dialog';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api';
 import { AlertList } from './alert-list';
 import { Section } from './dashboard-layout';
 

@@ -12,7 +12,7 @@ import {
 } from 'lucide-react';
 import styled from 'styled-components';
 import { StatusBadge, statusTone, type StatusTone } from '@/components/status-badge';
-import type { Dashboard } from '../api/get-dashboard';
+import type { Dashboard } from '../api';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 export type DashboardCard = Dashboard['cards'][number];

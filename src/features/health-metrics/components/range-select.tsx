@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { MetricRange } from '../api/get-health-metrics';
-import { RANGES } from '../view-params';
+import { RANGES, type MetricRange } from '../view-params';
 
 const Field = styled.div`
   display: grid;

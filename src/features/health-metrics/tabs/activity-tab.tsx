@@ -1,4 +1,4 @@
-import type { HealthMetrics } from '../api/get-health-metrics';
+import type { HealthMetrics } from '../api';
 import { activeMinutesText, stepsText } from '../chart-text';
 import type { BarRow } from '../charts/bar-chart';
 import { LazyBarChart } from '../charts/lazy';

@@ -1,4 +1,4 @@
-import type { HealthMetrics } from '../api/get-health-metrics';
+import type { HealthMetrics } from '../api';
 import { heartRateText, hrvText } from '../chart-text';
 import { LazyLineChart } from '../charts/lazy';
 import { ChartPanel } from '../components/chart-panel';

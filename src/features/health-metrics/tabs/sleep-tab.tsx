@@ -1,4 +1,4 @@
-import type { HealthMetrics } from '../api/get-health-metrics';
+import type { HealthMetrics } from '../api';
 import { minutesAsleep, sleepScoreText, sleepStagesText } from '../chart-text';
 import type { BarRow } from '../charts/bar-chart';
 import { CHART, hourTicks, type Tone } from '@/components/charts/chart-kit';

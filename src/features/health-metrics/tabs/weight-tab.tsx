@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import type { HealthMetrics, MetricRange } from '../api/get-health-metrics';
+import type { HealthMetrics } from '../api';
+import type { MetricRange } from '../view-params';
 import { weightText } from '../chart-text';
 import { LazyLineChart } from '../charts/lazy';
 import { ChartPanel } from '../components/chart-panel';
