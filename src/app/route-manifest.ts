@@ -165,6 +165,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Achievements', icon: Trophy },
     load: () =>
       import('@/features/achievements/achievements-screen').then((m) => m.AchievementsScreen),
+    data: () => import('@/features/achievements/api').then((m) => m.prefetch),
   },
   {
     path: '/settings',

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { setToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
@@ -39,24 +39,27 @@ describe('Achievements', () => {
       renderApp('/achievements?tab=unlocked');
       const unlocked = await screen.findByRole('listitem', { name: 'Connected' });
       expect(unlocked).toHaveTextContent(/Unlocked on/);
-      // Opening the app caught the new device up too (its last 7 days), which may unlock more.
-      const reply = await fetch(new URL('/api/achievements', window.location.href), {
-        headers: { Authorization: `Bearer ${token}` },
+      // Opening the app caught the new device up too (its last 7 days), which may unlock more:
+      // the screen reads again once the catch-up delivered, and then shows the server's numbers.
+      await waitFor(async () => {
+        const reply = await fetch(new URL('/api/achievements', window.location.href), {
+          headers: { Authorization: `Bearer ${token}` },
+        });
+        const data = (await reply.json()) as {
+          xp: number;
+          level: number;
+          levelProgress: number;
+          xpToNextLevel: number;
+        };
+        expect(data.xp).toBeGreaterThanOrEqual(100);
+        const next = data.level + 1;
+        expect(
+          screen.getByText(`${data.xp} XP · ${data.xpToNextLevel} XP to level ${next}`),
+        ).toBeInTheDocument();
+        expect(
+          screen.getByRole('progressbar', { name: `Progress to level ${next}` }),
+        ).toHaveAttribute('aria-valuenow', String(data.levelProgress));
       });
-      const data = (await reply.json()) as {
-        xp: number;
-        level: number;
-        levelProgress: number;
-        xpToNextLevel: number;
-      };
-      expect(data.xp).toBeGreaterThanOrEqual(100);
-      const next = data.level + 1;
-      expect(
-        screen.getByText(`${data.xp} XP · ${data.xpToNextLevel} XP to level ${next}`),
-      ).toBeInTheDocument();
-      expect(
-        screen.getByRole('progressbar', { name: `Progress to level ${next}` }),
-      ).toHaveAttribute('aria-valuenow', String(data.levelProgress));
       expect(screen.getByText(/First Steps \(Bronze\)/)).toBeInTheDocument();
       expect(screen.getAllByText(/Earned on/).length).toBeGreaterThan(0);
     },

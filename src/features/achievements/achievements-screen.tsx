@@ -1,23 +1,28 @@
 import dayjs from 'dayjs';
-import { Award, Lock, RefreshCw, Trophy } from 'lucide-react';
+import { Award, Lock, Trophy } from 'lucide-react';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
 import { Page, PageTitle, Stack } from '@/components/layout';
+import { QueryBoundary } from '@/components/load-states';
 import { Skeleton } from '@/components/skeleton';
-import { Tabs, panelId, tabId } from '@/components/tabs';
-import { useAchievements, type Achievement, type Achievements } from './api/get-achievements';
+import { TabbedView } from '@/components/tabs';
+import { checked, oneOf, useUrlState } from '@/lib/url-state';
+import { useAchievements, type Achievement, type Achievements } from './api';
 
-const ID = 'achievements';
 type View = 'in-progress' | 'unlocked';
 const VIEWS: readonly { value: View; label: string }[] = [
   { value: 'in-progress', label: 'In Progress' },
   { value: 'unlocked', label: 'Unlocked' },
 ];
+
+/** The tab and the category filter live in the address, so a reload keeps them. */
+const VIEW = {
+  tab: oneOf(VIEWS.map((view) => view.value)),
+  category: checked((raw) => raw || 'all'),
+};
 
 const CATEGORY_LABEL: Record<string, string> = {
   all: 'All categories',
@@ -193,31 +198,8 @@ function Badges({ data }: { data: Achievements }) {
   );
 }
 
-/** View and category live in the address, so a reload keeps them. */
-function useAchievementsView() {
-  const [params, setParams] = useSearchParams();
-  const view: View = params.get('tab') === 'unlocked' ? 'unlocked' : 'in-progress';
-  const category = params.get('category') ?? 'all';
-  const set = (key: string, value: string, fallback: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value === fallback) next.delete(key);
-        else next.set(key, value);
-        return next;
-      },
-      { replace: true },
-    );
-  return {
-    view,
-    category,
-    setView: (value: View) => set('tab', value, 'in-progress'),
-    setCategory: (value: string) => set('category', value, 'all'),
-  };
-}
-
 function AchievementsContent({ data }: { data: Achievements }) {
-  const { view, category, setView, setCategory } = useAchievementsView();
+  const [{ tab: view, category }, setView] = useUrlState(VIEW);
   const filterId = useId();
   const shown = data.achievements.filter(
     (a) => (view === 'unlocked') === a.unlocked && (category === 'all' || a.category === category),
@@ -244,7 +226,7 @@ function AchievementsContent({ data }: { data: Achievements }) {
               as="select"
               id={filterId}
               value={category}
-              onChange={(e) => setCategory(e.target.value)}
+              onChange={(e) => setView({ category: e.target.value })}
             >
               {['all', ...data.categories].map((value) => (
                 <option key={value} value={value}>
@@ -253,14 +235,13 @@ function AchievementsContent({ data }: { data: Achievements }) {
               ))}
             </Input>
           </Field>
-          <Tabs
-            idPrefix={ID}
+          <TabbedView
+            idPrefix="achievements"
             label="Achievements"
             tabs={VIEWS}
             selected={view}
-            onSelect={setView}
-          />
-          <div role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, view)}>
+            onSelect={(next) => setView({ tab: next })}
+          >
             {shown.length ? (
               <List>
                 {shown.map((achievement) => (
@@ -274,7 +255,7 @@ function AchievementsContent({ data }: { data: Achievements }) {
                   : 'Every achievement here is unlocked. Well done!'}
               </EmptyNote>
             )}
-          </div>
+          </TabbedView>
         </Card>
       </Stack>
       <Badges data={data} />
@@ -282,41 +263,26 @@ function AchievementsContent({ data }: { data: Achievements }) {
   );
 }
 
-/** Achievements (SPEC.md 2.12): level and XP, the level bar, the category filter, tabs and badges. */
+/** Achievements: level and XP, the level bar, the category filter, tabs and badges. */
 export function AchievementsScreen() {
-  const achievements = useAchievements();
-  let body;
-  if (achievements.isPending) {
-    body = (
-      <Stack role="status" aria-label="Loading your achievements">
-        <Skeleton $height="10rem" />
-        <Skeleton $height="20rem" />
-      </Stack>
-    );
-  } else if (!achievements.data) {
-    body = (
-      <Alert tone="danger" role="alert" title="Your achievements could not be loaded">
-        <Stack $gap="md">
-          <p>Something went wrong while reading them. Please try again.</p>
-          <div>
-            <Button type="button" $variant="secondary" onClick={() => void achievements.refetch()}>
-              <RefreshCw size={18} aria-hidden="true" />
-              Retry
-            </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
-  } else {
-    body = <AchievementsContent data={achievements.data} />;
-  }
   return (
     <Page>
       <Stack $gap="sm">
         <PageTitle>Achievements</PageTitle>
         <Muted>Earned from your own data: every step, night and reading counts.</Muted>
       </Stack>
-      {body}
+      <QueryBoundary
+        query={useAchievements()}
+        what="Your achievements"
+        skeleton={
+          <Stack role="status" aria-label="Loading your achievements">
+            <Skeleton $height="10rem" />
+            <Skeleton $height="20rem" />
+          </Stack>
+        }
+      >
+        {(data) => <AchievementsContent data={data} />}
+      </QueryBoundary>
     </Page>
   );
 }
