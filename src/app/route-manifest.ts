@@ -118,12 +118,14 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'CGM', icon: Droplet, aliases: ['/glucose'] },
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+    data: () => import('@/features/glucose/api').then((m) => m.prefetch),
   },
   {
     path: '/glucose',
     access: 'protected',
     layout: 'shell',
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
+    data: () => import('@/features/glucose/api').then((m) => m.prefetch),
   },
   {
     path: '/medications',
@@ -149,6 +151,7 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Nutrition', icon: Apple },
     load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
+    data: () => import('@/features/nutrition/api').then((m) => m.prefetch),
   },
   {
     path: '/connected-devices',

@@ -22,8 +22,9 @@ function useWriteFailureNotice(): void {
           toast({ title: 'Not saved', description: error.serverMessage, variant: 'destructive' });
           return;
         }
-        const title = event.mutation.meta?.failure?.toast;
-        if (!title || !(failure instanceof WriteFailure) || failure.answeredByApp) return;
+        const declared = event.mutation.meta?.failure;
+        if (!declared?.toast || !(failure instanceof WriteFailure) || failure.answeredByApp) return;
+        const title = (failure.locked && declared.lockedToast) || declared.toast;
         toast({ title, description: failure.message, variant: 'destructive' });
       }),
     [queryClient, toast],

@@ -10,18 +10,18 @@ import { ErrorText, Field, Label } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { showFormFailure, WriteFailure } from '@/lib/api/failure';
 import { useUnitSettings } from '@/lib/settings/units';
-import { useSaveMeal, type Meal } from '@/lib/meals/api';
+import { useSaveMeal, type Meal } from '@/components/meals/api';
 import {
   emptyMeal,
   mealFormSchema,
   mealToForm,
   toMealRequest,
   type MealFormValues,
-} from '@/lib/meals/form';
-import { shrinkPhoto } from '@/lib/meals/photo';
-import { responseNote } from '@/lib/meals/response';
+} from '@/components/meals/form';
+import { shrinkPhoto } from '@/components/meals/photo';
+import { responseNote } from '@/components/meals/response';
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
@@ -146,7 +146,7 @@ interface MealDialogProps {
 }
 
 /**
- * Log Meal (SPEC.md 2.9's Add Meal form): type, time and description, the optional macros and a
+ * Log Meal: type, time and description, the optional macros and a
  * small photo. Shared by the glucose screen, Nutrition and the dashboard's Photo action; the
  * saved meal's glucose response is told in the toast.
  */
@@ -175,26 +175,10 @@ export function MealDialog({
     try {
       saved = await saveMeal.mutateAsync({ id: meal?.id, body: toMealRequest(values) });
     } catch (error) {
-      const body = error instanceof ApiError ? (error.body as { errors?: object } | null) : null;
-      const named = Object.entries(body?.errors ?? {});
-      const onFields = named.filter(([field]) => SHOWN.includes(field));
-      if (
-        error instanceof ApiError &&
-        error.status === 400 &&
-        onFields.length === named.length &&
-        named.length
-      ) {
-        helpers.setTouched(Object.fromEntries(onFields.map(([field]) => [field, true])), false);
-        helpers.setErrors(Object.fromEntries(onFields));
-        const photoError = onFields.find(([field]) => field === 'photo');
-        if (photoError) helpers.setStatus(String(photoError[1]));
-      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        // 401 signs the visitor out and 507 has its own "Not saved" toast, app-wide.
-        helpers.setStatus(
-          (error instanceof ApiError && error.serverMessage) ||
-            'The meal could not be saved. Please try again.',
-        );
-      }
+      showFormFailure(error, helpers, SHOWN);
+      // A refused photo is said beside the photo control, which has no field message of its own.
+      const photo = error instanceof WriteFailure ? error.fieldErrors.photo : undefined;
+      if (photo) helpers.setStatus(photo);
       return;
     }
     toast({

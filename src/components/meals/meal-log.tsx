@@ -5,10 +5,10 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { failureMessage } from '@/lib/api/failure';
 import type { GlucoseUnit } from '@/lib/health/glucose';
-import { useDeleteMeal, type Meal } from '@/lib/meals/api';
-import { responseNote } from '@/lib/meals/response';
+import { useDeleteMeal, type Meal } from '@/components/meals/api';
+import { responseNote } from '@/components/meals/response';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { MealDialog } from './meal-dialog';
 
@@ -102,11 +102,7 @@ function DeleteMeal({ meal }: { meal: Meal }) {
     try {
       await remove.mutateAsync(meal.id);
     } catch (error) {
-      if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        setProblem(
-          (error instanceof ApiError && error.serverMessage) || 'The meal could not be deleted.',
-        );
-      }
+      setProblem(failureMessage(error));
       return;
     }
     setOpen(false);

@@ -9,26 +9,23 @@ import { CHART } from '@/components/charts/chart-kit';
 import { Muted } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { Page, PageTitle, Stack } from '@/components/layout';
+import { QueryBoundary } from '@/components/load-states';
 import { MealDialog } from '@/components/meals/meal-dialog';
 import { Skeleton } from '@/components/skeleton';
-import { panelId, tabId, Tabs } from '@/components/tabs';
+import { TabbedView } from '@/components/tabs';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
 import { useCurrentUser } from '@/lib/auth';
 import { syncedDescription, useSyncDevice } from '@/lib/devices/api';
 import { useUnitSettings } from '@/lib/settings/units';
-import { useGlucoseDay, type GlucoseDay } from './api/get-glucose-day';
-import { useCgm, type CgmStatus } from './api/use-cgm';
+import { useCgm, useGlucoseDay, type CgmStatus, type GlucoseDay } from './api';
 import { DatePicker } from './components/date-picker';
-import { ErrorState } from '@/components/load-states';
 import { UnitSwitch } from './components/unit-switch';
 import { DailyView } from './tabs/daily-view';
 import { InsightsTab } from './tabs/insights-tab';
 import { MealImpactTab } from './tabs/meal-impact-tab';
 import { WeeklyTrends } from './tabs/weekly-trends';
-import { TABS, useGlucoseView } from './view-params';
-
-const ID = 'glucose';
+import { useUrlState } from '@/lib/url-state';
+import { TABS, VIEW, type RangeDays } from './view-params';
 
 const Header = styled.div`
   display: grid;
@@ -40,14 +37,6 @@ const Controls = styled.div`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
   align-items: center;
-`;
-
-const TabPanel = styled.div`
-  min-width: 0;
-  &:focus-visible {
-    outline-offset: 4px;
-    border-radius: ${({ theme }) => theme.radius.md};
-  }
 `;
 
 function sourceText(day: GlucoseDay | undefined, cgm: CgmStatus): string {
@@ -102,6 +91,7 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
       return;
     }
     if (cgm.state !== 'connected') return;
+    // A failure shows as the write declares it.
     sync.mutate(cgm.device.id, {
       onSuccess: (result) =>
         toast({
@@ -109,15 +99,6 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
           description: syncedDescription(result),
           variant: 'success',
         }),
-      onError: (error) => {
-        if (error instanceof ApiError && [401, 507].includes(error.status)) return;
-        toast({
-          title: 'Sync Failed',
-          description:
-            (error instanceof ApiError && error.serverMessage) || 'Failed to sync device',
-          variant: 'destructive',
-        });
-      },
     });
   };
   const text = explain ? EXPLAIN[explain] : EXPLAIN.none;
@@ -153,12 +134,13 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
 }
 
 /**
- * Glucose Monitoring (/glucose and /cgm, SPEC.md 2.6): the day in the address, its readings,
+ * Glucose Monitoring (/glucose and /cgm): the day in the address, its readings,
  * statistics and meals; the AGP and time in ranges of a period; insights; meals ranked by rise.
  * Every value is shown in the user's unit, which can be switched here.
  */
 export function GlucoseScreen() {
-  const { date, tab, days, setDate, setTab, setDays } = useGlucoseView();
+  const [{ date, tab, days }, setView] = useUrlState(VIEW);
+  const setDays = (next: RangeDays) => setView({ days: next });
   const day = useGlucoseDay(date);
   const cgm = useCgm(day.data);
   const noCgm = cgm.state === 'none';
@@ -169,26 +151,21 @@ export function GlucoseScreen() {
   const content = () => {
     switch (tab) {
       case 'daily':
-        if (day.isPending) {
-          return (
-            <Stack role="status" aria-label="Loading glucose data" aria-busy="true">
-              <Muted>Loading glucose data...</Muted>
-              <Skeleton $height={`${CHART.height + 40}px`} />
-            </Stack>
-          );
-        }
-        if (day.isError) {
-          return (
-            <ErrorState
-              what="Your glucose data"
-              error={day.error}
-              retry={() => void day.refetch()}
-              retrying={day.isFetching}
-            />
-          );
-        }
         return (
-          <DailyView day={day.data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />
+          <QueryBoundary
+            query={day}
+            what="Your glucose data"
+            skeleton={
+              <Stack role="status" aria-label="Loading glucose data" aria-busy="true">
+                <Muted>Loading glucose data...</Muted>
+                <Skeleton $height={`${CHART.height + 40}px`} />
+              </Stack>
+            }
+          >
+            {(data) => (
+              <DailyView day={data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />
+            )}
+          </QueryBoundary>
         );
       case 'weekly':
         return <WeeklyTrends days={days} noCgm={noCgm} onDaysChange={setDays} unit={unit} />;
@@ -207,7 +184,7 @@ export function GlucoseScreen() {
           <Muted>{sourceText(day.data, cgm)}</Muted>
         </Stack>
         <Controls>
-          <DatePicker value={date} onChange={setDate} />
+          <DatePicker value={date} onChange={(next) => setView({ date: next })} />
           <UnitSwitch />
           <SyncButton cgm={cgm} />
           <Button type="button" onClick={() => setLogging(true)}>
@@ -225,10 +202,15 @@ export function GlucoseScreen() {
           </p>
         </Alert>
       )}
-      <Tabs idPrefix={ID} label="Glucose views" tabs={TABS} selected={tab} onSelect={setTab} />
-      <TabPanel role="tabpanel" id={panelId(ID)} aria-labelledby={tabId(ID, tab)} tabIndex={0}>
+      <TabbedView
+        idPrefix="glucose"
+        label="Glucose views"
+        tabs={TABS}
+        selected={tab}
+        onSelect={(next) => setView({ tab: next })}
+      >
         {content()}
-      </TabPanel>
+      </TabbedView>
       <MealDialog open={logging} onOpenChange={setLogging} date={date} />
     </Page>
   );

@@ -1,12 +1,14 @@
 import dayjs from 'dayjs';
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { isRealDate } from '@/lib/health/measurements';
-import type { RangeDays } from './api/get-glucose-range';
+import type { Schema } from '@/lib/api-contract';
+import { checked, oneOf } from '@/lib/url-state';
+
+/** A period of the weekly trends and the meal ranking, in days. */
+export type RangeDays = Schema<'GlucoseRange'>['days'];
 
 export type GlucoseTab = 'daily' | 'weekly' | 'insights' | 'meal-impact';
 
-/** SPEC.md 2.6: the tabs, Daily View first and by default. */
+/** The tabs, Daily View first and by default. */
 export const TABS: readonly { value: GlucoseTab; label: string }[] = [
   { value: 'daily', label: 'Daily View' },
   { value: 'weekly', label: 'Weekly Trends' },
@@ -25,47 +27,12 @@ export function parseDate(value: string | null): string {
   return value && isRealDate(value) && value <= today ? value : today;
 }
 
-export function parseTab(value: string | null): GlucoseTab {
-  return TABS.find((tab) => tab.value === value)?.value ?? 'daily';
-}
-
-export function parsePeriod(value: string | null): RangeDays {
-  return PERIODS.find((days) => String(days) === value) ?? DEFAULT_PERIOD;
-}
-
 /**
  * The date, the tab and the period live in the address (`?date=2026-03-14&tab=weekly&days=90`),
  * so a reload or a shared link opens the same view; defaults are left out.
  */
-export function useGlucoseView() {
-  const [params, setParams] = useSearchParams();
-  const date = parseDate(params.get('date'));
-  const tab = parseTab(params.get('tab'));
-  const days = parsePeriod(params.get('days'));
-
-  const update = useCallback(
-    (key: string, value: string, fallback: string) =>
-      setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (value === fallback) next.delete(key);
-          else next.set(key, value);
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
-
-  return {
-    date,
-    tab,
-    days,
-    setDate: useCallback((value: string) => update('date', value, todayIso()), [update]),
-    setTab: useCallback((value: GlucoseTab) => update('tab', value, 'daily'), [update]),
-    setDays: useCallback(
-      (value: RangeDays) => update('days', String(value), String(DEFAULT_PERIOD)),
-      [update],
-    ),
-  };
-}
+export const VIEW = {
+  date: checked(parseDate),
+  tab: oneOf(TABS.map((tab) => tab.value)),
+  days: oneOf(PERIODS, DEFAULT_PERIOD),
+};

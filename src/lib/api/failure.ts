@@ -11,6 +11,8 @@ export class WriteFailure extends Error {
   readonly cause: unknown;
   /** True when the app already answers it (401, 507): screens show nothing more. */
   readonly answeredByApp: boolean;
+  /** True when the user's plan or data does not open the feature yet (403). */
+  readonly locked: boolean;
   /** A 400's message per field, with list paths in Formik's form (`results[2].unit` → `results.2.unit`). */
   readonly fieldErrors: Readonly<Record<string, string>>;
 
@@ -21,6 +23,7 @@ export class WriteFailure extends Error {
     this.name = 'WriteFailure';
     this.cause = cause;
     this.answeredByApp = api !== undefined && APP_ANSWERED.has(api.status);
+    this.locked = api?.status === 403;
     const errors = api?.status === 400 ? (api.body as { errors?: object } | null)?.errors : null;
     this.fieldErrors = Object.fromEntries(
       Object.entries(errors ?? {}).map(([field, message]) => [

@@ -13,6 +13,7 @@ import {
   type ReadId,
   type WriteId,
 } from './client';
+import type { OperationId } from '@/lib/api-contract';
 import { WriteFailure } from './failure';
 
 /** The signed-in user's key: the one cached read that is not a single operation. */
@@ -48,6 +49,7 @@ const MEDICATION_READS: readonly ReadId[] = [
 const MEAL_READS: readonly ReadId[] = [
   'listMeals',
   'getGlucoseDay',
+  'getGlucoseRange',
   'getMealImpact',
   'getNutrition',
   'getNutritionRecommendations',
@@ -116,9 +118,12 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   changePlan: [],
 };
 
-/** Refreshes what the write changed (see `REFRESHES`); screens showing it read again. */
-export function refreshAfter(queryClient: QueryClient, id: WriteId): Promise<unknown> {
-  const reads = REFRESHES[id];
+/**
+ * Refreshes what the write changed (see `REFRESHES`); screens showing it read again. A download
+ * sent as an action (a read such as an export) changes nothing.
+ */
+export function refreshAfter(queryClient: QueryClient, id: OperationId): Promise<unknown> {
+  const reads = (REFRESHES as Partial<typeof REFRESHES>)[id as WriteId] ?? [];
   if (reads === ALL_DATA) {
     const session = JSON.stringify(SESSION_KEY);
     return queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== session });
@@ -133,6 +138,8 @@ export interface FailureText {
   toast?: string;
   /** The text is shown as it is, not the server's own reason (a toast whose words are fixed). */
   exact?: boolean;
+  /** The toast's title when the feature is locked to the user (a Free plan), if it differs. */
+  lockedToast?: string;
 }
 
 declare module '@tanstack/react-query' {
@@ -141,7 +148,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-type Variables<Id extends WriteId> =
+type Variables<Id extends OperationId> =
   Record<never, never> extends ApiInput<Id> ? ApiInput<Id> | void : ApiInput<Id>;
 
 type WriteOptions<TReply, TVariables> = Omit<
@@ -158,7 +165,7 @@ type WriteOptions<TReply, TVariables> = Omit<
  * or the text) and, once it succeeds, its own `onSuccess` and then the refreshes of `REFRESHES`.
  */
 export function useApiMutation<
-  Id extends WriteId,
+  Id extends OperationId,
   TReply = ApiReply<Id>,
   TVariables = Variables<Id>,
 >(id: Id, { failure, mutationFn, onSuccess, ...options }: WriteOptions<TReply, TVariables>) {

@@ -1,7 +1,7 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiJson } from '@/lib/api-client';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@/lib/api-contract';
-import { MEAL_READS } from '@/lib/meals/api';
+import { callApi } from '@/lib/api/client';
+import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 
 export type UnitSettings = Schema<'UnitSettings'>;
 export type GlucoseUnit = UnitSettings['glucoseUnit'];
@@ -9,39 +9,21 @@ export type GlucoseUnit = UnitSettings['glucoseUnit'];
 export const GLUCOSE_UNITS: readonly GlucoseUnit[] = ['mg/dL', 'mmol/L'];
 export const DEFAULT_UNIT_SETTINGS: UnitSettings = { glucoseUnit: 'mg/dL' };
 
-export function getUnitSettings(): Promise<UnitSettings> {
-  return apiJson<UnitSettings>('GET', '/api/settings/units');
-}
-
-export function saveUnitSettings(body: UnitSettings): Promise<UnitSettings> {
-  return apiJson<UnitSettings>('PUT', '/api/settings/units', body);
-}
-
 /** Read by every screen that shows a glucose value, and by Settings. */
-export const unitSettingsQueryOptions = () =>
-  queryOptions({ queryKey: ['/api/settings/units'], queryFn: getUnitSettings });
-
-export function useUnitSettings() {
-  return useQuery(unitSettingsQueryOptions());
-}
+export const useUnitSettings = () => useQuery(apiQuery('getUnitSettings'));
 
 /**
  * Saves the units; every reader of the setting follows at once, and the insights (whose sentences
- * the server writes in the user's unit) are read again.
+ * the server writes in the user's unit) are read again (`REFRESHES`).
  */
 export function useSaveUnitSettings() {
   const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveUnitSettings,
-    onSuccess: (saved) => {
-      queryClient.setQueryData(unitSettingsQueryOptions().queryKey, saved);
-      return Promise.all(
-        [
-          MEAL_READS.glucoseInsights,
-          MEAL_READS.dietaryInsights,
-          MEAL_READS.nutritionRecommendations,
-        ].map((key) => queryClient.invalidateQueries({ queryKey: [key] })),
-      );
+  return useApiMutation('saveUnitSettings', {
+    failure: {
+      text: 'Your glucose unit could not be saved. Please try again.',
+      toast: 'Unit not changed',
     },
+    mutationFn: (body: UnitSettings) => callApi('saveUnitSettings', { body }),
+    onSuccess: (saved) => queryClient.setQueryData(apiKey('getUnitSettings'), saved),
   });
 }

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import { Field, Input, Label } from '@/components/form-field';
-import type { RangeDays } from '../api/get-glucose-range';
-import { PERIODS } from '../view-params';
+import { PERIODS, type RangeDays } from '../view-params';
 
 const Narrow = styled(Field)`
   max-width: 14rem;

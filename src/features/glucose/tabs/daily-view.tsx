@@ -9,10 +9,9 @@ import { MealLog } from '@/components/meals/meal-log';
 import { Skeleton } from '@/components/skeleton';
 import { CHART } from '@/components/charts/chart-kit';
 import { dailyOverview, formatGlucoseNumber, type GlucoseUnit } from '@/lib/health/glucose';
-import type { GlucoseDay } from '../api/get-glucose-day';
-import { useDietaryInsights } from '../api/get-insights';
+import { type GlucoseDay, useDietaryInsights } from '../api';
 import { LazyTrendChart } from '../charts/lazy';
-import { AdviceNote, EmptyCard, LockedState, isLocked } from '@/components/load-states';
+import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
 import { NoCgmState } from '../components/states';
 import { Panel } from '../components/panel';
 import { GlucoseTiles } from '../components/tiles';
@@ -87,21 +86,21 @@ function HourlyTable({ readings, unit }: { readings: (number | null)[]; unit: Gl
 }
 
 function DietaryInsights() {
-  const { data, isPending, error } = useDietaryInsights();
   return (
     <Panel title="Dietary Insights">
-      {isPending ? (
-        <Muted role="status">Loading dietary insights...</Muted>
-      ) : isLocked(error) ? (
-        <LockedState error={error!} title="Dietary insights" />
-      ) : error ? (
-        <Muted role="alert">Dietary insights could not be loaded. Please try again later.</Muted>
-      ) : (
-        <Stack $gap="md">
-          <InsightList insights={data} label="Dietary insights" />
-          <AdviceNote />
-        </Stack>
-      )}
+      <QueryBoundary
+        query={useDietaryInsights()}
+        what="Dietary insights"
+        skeleton={<Muted role="status">Loading dietary insights...</Muted>}
+        locked="Dietary insights"
+      >
+        {(data) => (
+          <Stack $gap="md">
+            <InsightList insights={data} label="Dietary insights" />
+            <AdviceNote />
+          </Stack>
+        )}
+      </QueryBoundary>
     </Panel>
   );
 }

@@ -6,12 +6,12 @@ import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
-import type { RangeDays } from '../api/get-glucose-range';
-import { useMealImpact, type MealImpact } from '../api/get-meal-impact';
+import { useMealImpact, type MealImpact } from '../api';
+import type { RangeDays } from '../view-params';
 import { LazyCurveChart } from '../charts/lazy';
 import { Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
-import { AdviceNote, EmptyCard, ErrorState } from '@/components/load-states';
+import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
 import { shortDate } from '../format';
 
 const List = styled.ol`
@@ -99,29 +99,27 @@ interface MealImpactTabProps {
 
 /** Meal Impact: the period's meals ranked by glucose rise, each with its response curve. */
 export function MealImpactTab({ days, onDaysChange, unit }: MealImpactTabProps) {
-  const { data, isPending, error, refetch, isFetching } = useMealImpact(days);
   return (
     <Panel title="Meal Impact" action={<PeriodSelect value={days} onChange={onDaysChange} />}>
-      {isPending ? (
-        <Muted role="status">Loading your meals' glucose responses...</Muted>
-      ) : error ? (
-        <ErrorState
-          what="Meal impact"
-          error={error}
-          retry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : data.meals.length === 0 ? (
-        <EmptyCard as="div">
-          <h3>No meals with readings in the last {days} days</h3>
-          <Muted>
-            Log your meals while your glucose monitor is connected and each is ranked here by its
-            rise.
-          </Muted>
-        </EmptyCard>
-      ) : (
-        <Ranking impact={data} unit={unit} />
-      )}
+      <QueryBoundary
+        query={useMealImpact(days)}
+        what="Meal impact"
+        skeleton={<Muted role="status">Loading your meals&apos; glucose responses...</Muted>}
+        empty={{
+          when: (data) => data.meals.length === 0,
+          show: (
+            <EmptyCard as="div">
+              <h3>No meals with readings in the last {days} days</h3>
+              <Muted>
+                Log your meals while your glucose monitor is connected and each is ranked here by
+                its rise.
+              </Muted>
+            </EmptyCard>
+          ),
+        }}
+      >
+        {(data) => <Ranking impact={data} unit={unit} />}
+      </QueryBoundary>
     </Panel>
   );
 }

@@ -15,9 +15,10 @@ import {
   type AgpPoint,
   type GlucoseUnit,
 } from '@/lib/health/glucose';
-import { useGlucoseRange, type GlucoseRange, type RangeDays } from '../api/get-glucose-range';
+import { useGlucoseRange, type GlucoseRange } from '../api';
+import type { RangeDays } from '../view-params';
 import { LazyAgpChart } from '../charts/lazy';
-import { EmptyCard, ErrorState } from '@/components/load-states';
+import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { NoCgmState } from '../components/states';
 import { Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
@@ -195,31 +196,36 @@ interface WeeklyTrendsProps {
 
 /** Weekly Trends: the AGP, time in ranges and the period's statistics with data sufficiency. */
 export function WeeklyTrends({ days, noCgm, onDaysChange, unit }: WeeklyTrendsProps) {
-  const { data, isPending, error, refetch, isFetching } = useGlucoseRange(days);
+  const range = useGlucoseRange(days);
   return (
     <Stack>
       <PeriodSelect value={days} onChange={onDaysChange} />
-      {isPending ? (
-        <Stack role="status" aria-label="Loading glucose trends" aria-busy="true">
-          <Muted>Loading glucose trends...</Muted>
-          <Skeleton $height={`${CHART.height + 40}px`} />
-        </Stack>
-      ) : error ? (
-        <ErrorState
-          what="Your glucose trends"
-          error={error}
-          retry={() => void refetch()}
-          retrying={isFetching}
-        />
-      ) : noCgm ? (
+      {noCgm && range.data ? (
         <NoCgmState />
-      ) : data.stats.readings === 0 ? (
-        <EmptyCard>
-          <h2>No readings in the last {days} days</h2>
-          <Muted>Your glucose monitor recorded nothing in this period; choose a longer one.</Muted>
-        </EmptyCard>
       ) : (
-        <Trends range={data} unit={unit} />
+        <QueryBoundary
+          query={range}
+          what="Your glucose trends"
+          skeleton={
+            <Stack role="status" aria-label="Loading glucose trends" aria-busy="true">
+              <Muted>Loading glucose trends...</Muted>
+              <Skeleton $height={`${CHART.height + 40}px`} />
+            </Stack>
+          }
+          empty={{
+            when: (data) => data.stats.readings === 0,
+            show: (
+              <EmptyCard>
+                <h2>No readings in the last {days} days</h2>
+                <Muted>
+                  Your glucose monitor recorded nothing in this period; choose a longer one.
+                </Muted>
+              </EmptyCard>
+            ),
+          }}
+        >
+          {(data) => <Trends range={data} unit={unit} />}
+        </QueryBoundary>
       )}
     </Stack>
   );

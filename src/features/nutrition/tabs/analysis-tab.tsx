@@ -6,8 +6,8 @@ import { CHART } from '@/components/charts/chart-kit';
 import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
-import { useNutrition, type Nutrition } from '../api/get-nutrition';
-import { ErrorState } from '@/components/load-states';
+import { useNutrition, type Nutrition } from '../api';
+import { QueryBoundary } from '@/components/load-states';
 
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
@@ -201,17 +201,13 @@ function Analysis({ data }: { data: Nutrition }) {
 
 /** Nutritional Analysis: today against the targets, and the last 7 days. */
 export function AnalysisTab({ date }: { date: string }) {
-  const { data, isPending, error, refetch, isFetching } = useNutrition(date);
-  if (isPending) return <Muted role="status">Loading your nutrition...</Muted>;
-  if (error) {
-    return (
-      <ErrorState
-        what="Your nutrition"
-        error={error}
-        retry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
-  return <Analysis data={data} />;
+  return (
+    <QueryBoundary
+      query={useNutrition(date)}
+      what="Your nutrition"
+      skeleton={<Muted role="status">Loading your nutrition...</Muted>}
+    >
+      {(data) => <Analysis data={data} />}
+    </QueryBoundary>
+  );
 }

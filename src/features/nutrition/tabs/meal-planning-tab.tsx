@@ -4,8 +4,7 @@ import { Button } from '@/components/button';
 import { CardTitle, Muted } from '@/components/card';
 import { EmptyCard } from '@/components/load-states';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
-import { useJoinWaitlist, useWaitlist } from '../api/waitlist';
+import { useJoinWaitlist, useWaitlist } from '../api';
 
 /** Meal Planning: coming soon; Join Waitlist records the user, and the button says so after. */
 export function MealPlanningTab() {
@@ -21,14 +20,6 @@ export function MealPlanningTab() {
           description: "We'll let you know when Meal Planning opens.",
           variant: 'success',
         }),
-      onError: (error) => {
-        if (error instanceof ApiError && [401, 507].includes(error.status)) return;
-        toast({
-          title: 'Not joined',
-          description: 'Joining the waitlist failed. Please try again.',
-          variant: 'destructive',
-        });
-      },
     });
   return (
     <EmptyCard>

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { InsightList } from '@/components/insight-list';
-import { AdviceNote, ErrorState, LockedState, isLocked } from '@/components/load-states';
+import { AdviceNote, QueryBoundary } from '@/components/load-states';
 import { Stack } from '@/components/layout';
 import { formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
-import { useNutritionRecommendations, type NutritionRecommendations } from '../api/get-nutrition';
+import { useNutritionRecommendations, type NutritionRecommendations } from '../api';
 
 const Lists = styled.div`
   display: grid;
@@ -51,19 +51,19 @@ function MealList({
 
 /** Recommendations: glucose-based tips from this user's meal responses, and meal lists. */
 export function RecommendationsTab({ unit }: { unit: GlucoseUnit }) {
-  const { data, isPending, error, refetch, isFetching } = useNutritionRecommendations();
-  if (isPending) return <Muted role="status">Loading your recommendations...</Muted>;
-  if (isLocked(error)) return <LockedState error={error!} title="Recommendations" />;
-  if (error) {
-    return (
-      <ErrorState
-        what="Your recommendations"
-        error={error}
-        retry={() => void refetch()}
-        retrying={isFetching}
-      />
-    );
-  }
+  return (
+    <QueryBoundary
+      query={useNutritionRecommendations()}
+      what="Your recommendations"
+      skeleton={<Muted role="status">Loading your recommendations...</Muted>}
+      locked="Recommendations"
+    >
+      {(data) => <Recommendations data={data} unit={unit} />}
+    </QueryBoundary>
+  );
+}
+
+function Recommendations({ data, unit }: { data: NutritionRecommendations; unit: GlucoseUnit }) {
   return (
     <Stack>
       <Card>

@@ -66,12 +66,6 @@ function UnitsCard() {
                           description: `Glucose is now shown in ${unit}.`,
                           variant: 'success',
                         }),
-                      onError: () =>
-                        toast({
-                          title: 'Not saved',
-                          description: 'Please try again.',
-                          variant: 'destructive',
-                        }),
                     },
                   )
                 }

@@ -1,7 +1,13 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
 import type { Meal, MealRequest } from './api';
-import { MEAL_LIMITS, MEAL_MESSAGES, MEAL_TYPES, isFutureMeal, type MealType } from './rules';
+import {
+  MEAL_LIMITS,
+  MEAL_MESSAGES,
+  MEAL_TYPES,
+  isFutureMeal,
+  type MealType,
+} from '@/lib/meals/rules';
 
 /**
  * The meal dialog's fields as the inputs hold them: numbers as typed text, or as numbers once

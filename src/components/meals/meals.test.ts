@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { emptyMeal, mealFormSchema, toMealRequest, typeForTime } from './form';
 import { responseNote } from './response';
-import { isFutureMeal } from './rules';
+import { isFutureMeal } from '@/lib/meals/rules';
 
 describe('the meal form', () => {
   it('starts a meal of today now, typed by the clock, and an earlier day at midday', () => {

@@ -1,4 +1,4 @@
-import { MEAL_LIMITS } from './rules';
+import { MEAL_LIMITS } from '@/lib/meals/rules';
 
 /**
  * A photo chosen by the user, made small enough to store: drawn at most 320 px on its longer side
