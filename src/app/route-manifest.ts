@@ -160,6 +160,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Connected Devices', icon: Watch },
     load: () =>
       import('@/features/devices/connected-devices-screen').then((m) => m.ConnectedDevicesScreen),
+    data: () => import('@/lib/devices/api').then((m) => m.prefetch),
   },
   {
     path: '/achievements',

@@ -26,18 +26,21 @@ export const EmptyCard = styled(Card)`
 /** A read that failed, with the server's reason when it gave one and a retry. */
 export function ErrorState({
   what,
+  title = `${what} could not be loaded`,
   error,
   retry,
   retrying,
 }: {
   what: string;
+  /** A title of the screen's own, where the product words it differently. */
+  title?: string;
   error?: Error | null;
   retry: () => void;
   retrying: boolean;
 }) {
   const message = error instanceof ApiError ? error.serverMessage : undefined;
   return (
-    <Alert tone="danger" role="alert" title={`${what} could not be loaded`}>
+    <Alert tone="danger" role="alert" title={title}>
       <Stack $gap="md">
         <p>{message ?? 'Something went wrong while reading them.'} Please try again.</p>
         <div>
@@ -128,6 +131,7 @@ export function allQueries<T extends unknown[]>(
 export function QueryBoundary<T>({
   query,
   what,
+  errorTitle,
   skeleton,
   locked,
   empty,
@@ -136,6 +140,8 @@ export function QueryBoundary<T>({
   query: QueryState<T>;
   /** What the read holds, as a title: "Your medications". */
   what: string;
+  /** The failed read's title, where the product words it otherwise than "{what} could not be loaded". */
+  errorTitle?: string;
   /** The loading state's own shape; cards announced as "Loading {what}" by default. */
   skeleton?: ReactNode;
   /** The locked feature's title ("Glucose insights"), for reads a plan or too little data locks. */
@@ -152,6 +158,7 @@ export function QueryBoundary<T>({
     return (
       <ErrorState
         what={what}
+        title={errorTitle}
         error={query.error}
         retry={() => void query.refetch()}
         retrying={query.isFetching}

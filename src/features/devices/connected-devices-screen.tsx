@@ -1,13 +1,12 @@
-import { Plus, RefreshCw, Watch } from 'lucide-react';
+import { Plus, Watch } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
 import {
   useConnectedDevices,
   useDisconnectDevice,
@@ -46,9 +45,6 @@ const Empty = styled(Card)`
   }
 `;
 
-const failure = (error: unknown, fallback: string) =>
-  (error instanceof ApiError && error.serverMessage) || fallback;
-
 function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
   const sync = useSyncDevice();
   const disconnect = useDisconnectDevice();
@@ -62,12 +58,6 @@ function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
           description: syncedDescription(result),
           variant: 'success',
         }),
-      onError: (error) =>
-        toast({
-          title: 'Sync Failed',
-          description: failure(error, 'Failed to sync device'),
-          variant: 'destructive',
-        }),
     });
 
   const onDisconnect = (device: ConnectedDevice) =>
@@ -77,12 +67,6 @@ function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
           title: 'Device Disconnected',
           description: 'Your device has been successfully disconnected.',
           variant: 'success',
-        }),
-      onError: (error) =>
-        toast({
-          title: 'Disconnection Failed',
-          description: failure(error, 'Failed to disconnect device'),
-          variant: 'destructive',
         }),
     });
 
@@ -103,7 +87,7 @@ function DeviceList({ devices }: { devices: ConnectedDevice[] }) {
 }
 
 /**
- * Connected Devices (SPEC.md 2.11): the user's devices with Sync and Disconnect, the empty state,
+ * Connected Devices: the user's devices with Sync and Disconnect, the empty state,
  * and the 'Connect a Health Device' dialog. An authorization page returns here with its outcome.
  */
 export function ConnectedDevicesScreen() {
@@ -128,58 +112,45 @@ export function ConnectedDevicesScreen() {
     ),
   );
 
-  let body;
-  if (devices.isPending) {
-    body = (
-      <Grid aria-label="Loading your devices" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Card as="li" key={i}>
-            <Stack $gap="md">
-              <Skeleton $height="1.5rem" $width="60%" />
-              <Skeleton $width="40%" />
-              <Skeleton $height="2.75rem" $width="50%" />
-            </Stack>
-          </Card>
-        ))}
-      </Grid>
-    );
-  } else if (!devices.data) {
-    body = (
-      <Alert tone="danger" role="alert" title="Failed to fetch connected devices">
-        <Stack $gap="md">
-          <p>Your devices could not be read. Please try again.</p>
-          <div>
-            <Button
-              type="button"
-              $variant="secondary"
-              onClick={() => void devices.refetch()}
-              disabled={devices.isFetching}
-            >
-              <RefreshCw size={18} aria-hidden="true" />
-              {devices.isFetching ? 'Retrying...' : 'Retry'}
+  const body = (
+    <QueryBoundary
+      query={devices}
+      what="Your devices"
+      errorTitle="Failed to fetch connected devices"
+      skeleton={
+        <Grid aria-label="Loading your devices" aria-busy="true">
+          {[0, 1, 2].map((i) => (
+            <Card as="li" key={i}>
+              <Stack $gap="md">
+                <Skeleton $height="1.5rem" $width="60%" />
+                <Skeleton $width="40%" />
+                <Skeleton $height="2.75rem" $width="50%" />
+              </Stack>
+            </Card>
+          ))}
+        </Grid>
+      }
+      empty={{
+        when: (list) => list.length === 0,
+        show: (
+          <Empty>
+            <Watch size={40} aria-hidden="true" />
+            <CardTitle>No devices connected</CardTitle>
+            <Muted>
+              Connect a fitness tracker, sleep ring, glucose monitor or heart-rate strap, and your
+              data arrives on its own: each sync brings what the device measured since the last one.
+            </Muted>
+            <Button type="button" onClick={() => setAdding(true)}>
+              <Plus size={18} aria-hidden="true" />
+              Add Your First Device
             </Button>
-          </div>
-        </Stack>
-      </Alert>
-    );
-  } else if (devices.data.length === 0) {
-    body = (
-      <Empty>
-        <Watch size={40} aria-hidden="true" />
-        <CardTitle>No devices connected</CardTitle>
-        <Muted>
-          Connect a fitness tracker, sleep ring, glucose monitor or heart-rate strap, and your data
-          arrives on its own: each sync brings what the device measured since the last one.
-        </Muted>
-        <Button type="button" onClick={() => setAdding(true)}>
-          <Plus size={18} aria-hidden="true" />
-          Add Your First Device
-        </Button>
-      </Empty>
-    );
-  } else {
-    body = <DeviceList devices={devices.data} />;
-  }
+          </Empty>
+        ),
+      }}
+    >
+      {(list) => <DeviceList devices={list} />}
+    </QueryBoundary>
+  );
 
   return (
     <Page>

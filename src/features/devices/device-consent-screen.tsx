@@ -5,8 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Row } from '@/components/layout';
-import { ApiError } from '@/lib/api-client';
-import { useAllowDeviceConsent } from '@/lib/devices/api';
+import { useAllowDeviceConsent, type OAuthProviderId } from '@/lib/devices/api';
 import { DATA_TYPE_LABEL, providerById } from '@/lib/devices/catalogue';
 import { ACCESS_DENIED, returnAddress, safeReturnTo } from '@/lib/devices/connection-return';
 import { ConsentLayout } from './components/consent-layout';
@@ -63,16 +62,12 @@ export function DeviceConsentScreen() {
   }
 
   const onAllow = () =>
-    allow.mutate(provider.id, {
+    // An oauth provider, as checked above.
+    allow.mutate(provider.id as OAuthProviderId, {
       onSuccess: () =>
         navigate(returnAddress(returnTo, { connected: provider.id }), { replace: true }),
       onError: (error) =>
-        navigate(
-          returnAddress(returnTo, {
-            error: (error instanceof ApiError && error.serverMessage) || 'Failed to connect device',
-          }),
-          { replace: true },
-        ),
+        navigate(returnAddress(returnTo, { error: error.message }), { replace: true }),
     });
 
   return (

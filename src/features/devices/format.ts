@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import type { ConnectedDevice } from '@/lib/devices/api';
 import { SERIES_LABEL } from '@/lib/devices/catalogue';
 
-/** SPEC.md 9's list format with the time: "March 10, 2026 at 1:05 PM"; 'Never synced' when empty. */
+/** The list format with the time: "March 10, 2026 at 1:05 PM"; 'Never synced' when empty. */
 export function lastSyncedText(device: Pick<ConnectedDevice, 'lastSynced'>): string {
   if (!device.lastSynced) return 'Never synced';
   return `Last synced ${dayjs(device.lastSynced).format('MMMM D, YYYY [at] h:mm A')}`;

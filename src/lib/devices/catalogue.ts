@@ -1,6 +1,6 @@
 import type { DataSource, SeriesName } from '@/lib/health/series';
 
-/** The device providers of SPEC.md 3, exactly: four categories, nine providers. */
+/** The device providers, exactly: four categories, nine providers. */
 export type ProviderId = Exclude<DataSource, 'manual'>;
 export type AuthType = 'oauth' | 'manual' | 'api_key';
 export type DataType =

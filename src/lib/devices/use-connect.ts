@@ -3,7 +3,7 @@ import { useConnectDevice, type ConnectedDevice } from './api';
 import type { Provider } from './catalogue';
 
 /**
- * Connects a provider the way its authType asks (SPEC.md 4): an oauth provider sends the browser
+ * Connects a provider the way its authType asks: an oauth provider sends the browser
  * to its authorization page (/api/auth/{provider}), which comes back to `returnTo` with the
  * outcome; a manual one is posted directly; an api_key one is posted with the user's key.
  * Resolves with the device, or null when the browser went to the authorization page.

@@ -5,7 +5,7 @@ import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label } from '@/components/form-field';
 import { Tabs, panelId, tabId } from '@/components/tabs';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { WriteFailure } from '@/lib/api/failure';
 import {
   API_KEY_RULES,
   DATA_TYPE_LABEL,
@@ -90,7 +90,7 @@ interface ConnectDeviceDialogProps {
 }
 
 /**
- * 'Connect a Health Device' (SPEC.md 2.11): four category tabs and the provider selector. An oauth
+ * 'Connect a Health Device': four category tabs and the provider selector. An oauth
  * provider goes to its authorization page; Apple Health connects at once; an api_key provider
  * asks for its key, whose shape the server checks.
  */
@@ -133,17 +133,10 @@ export function ConnectDeviceDialog({ open, onOpenChange }: ConnectDeviceDialogP
       reset();
       onOpenChange(false);
     } catch (error) {
+      // The toast is the write's; a refused key is also said under its field.
       const keyMessage =
-        error instanceof ApiError
-          ? (error.body as { errors?: Record<string, string> } | null)?.errors?.['auth.apiKey']
-          : undefined;
+        error instanceof WriteFailure ? error.fieldErrors['auth.apiKey'] : undefined;
       if (keyMessage) setKeyError(keyMessage);
-      toast({
-        title: 'Connection Failed',
-        description:
-          (error instanceof ApiError && error.serverMessage) || 'Failed to connect device',
-        variant: 'destructive',
-      });
     }
   };
 

@@ -37,7 +37,7 @@ interface DeviceCardProps {
   onDisconnect: () => void;
 }
 
-/** One connected device (SPEC.md 2.11): name, provider, type, Active or Inactive, last sync. */
+/** One connected device: name, provider, type, Active or Inactive, last sync. */
 export function DeviceCard({
   device,
   syncing,
