@@ -91,5 +91,6 @@ export function toPublicUser(user: UserRecord): User {
     profileImageUrl: user.profileImageUrl,
     emailVerified: user.emailVerified,
     plan: user.plan === 'premium' ? 'premium' : 'free',
+    authProvider: user.authProvider === 'google' ? 'google' : 'password',
   };
 }

@@ -177,6 +177,7 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     nav: { label: 'Settings', icon: Settings },
     load: () => import('@/features/settings/settings-screen').then((m) => m.SettingsScreen),
+    data: () => import('@/features/settings/api').then((m) => m.prefetch),
   },
   {
     path: '/settings/confirm-email',

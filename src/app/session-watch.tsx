@@ -24,6 +24,7 @@ function useWriteFailureNotice(): void {
         }
         const declared = event.mutation.meta?.failure;
         if (!declared?.toast || !(failure instanceof WriteFailure) || failure.answeredByApp) return;
+        if (declared.fieldsOnForm && Object.keys(failure.fieldErrors).length) return;
         const title = (failure.locked && declared.lockedToast) || declared.toast;
         toast({ title, description: failure.message, variant: 'destructive' });
       }),

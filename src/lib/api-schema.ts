@@ -1447,12 +1447,18 @@ export interface components {
          *       "role": "user",
          *       "profileImageUrl": null,
          *       "emailVerified": true,
-         *       "plan": "premium"
+         *       "plan": "premium",
+         *       "authProvider": "password"
          *     }
          */
         User: {
             /** @description local_… for e-mail accounts, google_… for Google accounts */
             id: string;
+            /**
+             * @description How the account signs in: e-mail and password, or Google.
+             * @enum {string}
+             */
+            authProvider: "password" | "google";
             username: string;
             /** Format: email */
             email: string;

@@ -198,7 +198,7 @@ export function useLogout() {
   const goToServer = useServerNavigation();
   const endSession = useEndSession();
   return async (user: User | null | undefined) => {
-    if (user?.id.startsWith('local_') && getToken()) {
+    if (user?.authProvider === 'password' && getToken()) {
       await endSession();
     } else {
       goToServer('/api/logout');

@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ResponseBody } from '@/lib/api-contract';
-import { renderApp } from '@/testing/render-app';
+import { clearToken } from '@/lib/auth-token';
+import { renderApp, signIn } from '@/testing/render-app';
 import { server } from '@mocks/node';
 import { DEMO_ACCOUNTS } from '@mocks/seed';
 import { fillIn, toasts } from './test-helpers';
@@ -48,11 +49,14 @@ describe('the second registration screen (/register)', () => {
   });
 
   it('stores a returned token under auth_token and goes to the dashboard', async () => {
+    // A token the mocked server knows, so the dashboard's reads are answered.
+    const { token } = await signIn('demo');
+    clearToken();
     server.use(
       http.post('/api/auth/register', () => {
         const reply: ResponseBody<'register', 201> = {
           ok: true,
-          token: 'issued-token',
+          token,
           needsVerification: false,
           message: 'Registration successful',
           user: {
@@ -65,6 +69,7 @@ describe('the second registration screen (/register)', () => {
             profileImageUrl: null,
             emailVerified: true,
             plan: 'free',
+            authProvider: 'password',
           },
         };
         return HttpResponse.json(reply, { status: 201 });
@@ -73,7 +78,7 @@ describe('the second registration screen (/register)', () => {
     const { router } = await submitVariant();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Noor!' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/dashboard');
-    expect(localStorage.getItem('auth_token')).toBe('issued-token');
+    expect(localStorage.getItem('auth_token')).toBe(token);
   });
 
   it('reports a refusal by toast with the server message', async () => {

@@ -140,6 +140,8 @@ export interface FailureText {
   exact?: boolean;
   /** The toast's title when the feature is locked to the user (a Free plan), if it differs. */
   lockedToast?: string;
+  /** A 400 naming fields shows on the write's form instead of the toast. */
+  fieldsOnForm?: boolean;
 }
 
 declare module '@tanstack/react-query' {

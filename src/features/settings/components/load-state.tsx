@@ -1,6 +1,3 @@
-import { RefreshCw } from 'lucide-react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { Card } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
@@ -16,22 +13,5 @@ export function TabLoading({ label }: { label: string }) {
         <Skeleton $height="2.75rem" $width="60%" />
       </Stack>
     </Card>
-  );
-}
-
-/** A tab whose settings could not be read, with Retry. */
-export function TabError({ title, onRetry }: { title: string; onRetry: () => void }) {
-  return (
-    <Alert tone="danger" role="alert" title={title}>
-      <Stack $gap="md">
-        <p>Something went wrong while reading them. Please try again.</p>
-        <div>
-          <Button type="button" $variant="secondary" onClick={onRetry}>
-            <RefreshCw size={18} aria-hidden="true" />
-            Retry
-          </Button>
-        </div>
-      </Stack>
-    </Alert>
   );
 }

@@ -9,7 +9,8 @@ import { Stack } from '@/components/layout';
 import { SelectField } from '@/components/select-field';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { ErrorState } from '@/components/load-states';
+import { WriteFailure } from '@/lib/api/failure';
 import {
   ACTIVITY_LEVELS,
   BLOOD_TYPES,
@@ -18,8 +19,8 @@ import {
   HEALTH_GOALS,
   profileSchema,
 } from '@/lib/settings/account';
-import { useProfile, useSaveProfile, type Profile, type ProfileRequest } from '../api/profile';
-import { TabError, TabLoading } from '../components/load-state';
+import { useProfile, useSaveProfile, type Profile, type ProfileRequest } from '../api';
+import { TabLoading } from '../components/load-state';
 
 /** The form's values: numbers as the inputs hold them ('' when empty). */
 type ProfileValues = Omit<ProfileRequest, 'heightCm' | 'weightKg'> & {
@@ -118,7 +119,7 @@ const options = (list: readonly { value: string; label: string }[], placeholder:
 ];
 
 /**
- * The Account tab (SPEC.md 2.10, the fields of SPEC.md 3): Save Changes saves on the server and
+ * The Account tab: Save Changes saves on the server and
  * says so, Cancel goes back to what is saved. A new e-mail applies once its link is opened.
  */
 export function AccountTab() {
@@ -129,7 +130,12 @@ export function AccountTab() {
   if (profile.isPending) return <TabLoading label="Loading your profile" />;
   if (!profile.data) {
     return (
-      <TabError title="Your profile could not be loaded" onRetry={() => void profile.refetch()} />
+      <ErrorState
+        what="Your profile"
+        error={profile.error}
+        retry={() => void profile.refetch()}
+        retrying={profile.isFetching}
+      />
     );
   }
 
@@ -146,23 +152,10 @@ export function AccountTab() {
         variant: 'success',
       });
     } catch (error) {
-      const errors =
-        error instanceof ApiError
-          ? (error.body as { errors?: Record<string, string> } | null)?.errors
-          : undefined;
-      if (errors) {
-        helpers.setErrors(errors);
-        helpers.setTouched(
-          Object.fromEntries(Object.keys(errors).map((key) => [key, true])),
-          false,
-        );
-      } else if (!(error instanceof ApiError && [401, 507].includes(error.status))) {
-        toast({
-          title: 'Not saved',
-          description: 'Your profile could not be saved. Please try again.',
-          variant: 'destructive',
-        });
-      }
+      // A 400's fields show on the form; other failures as the write declares them.
+      const errors = error instanceof WriteFailure ? error.fieldErrors : {};
+      helpers.setErrors(errors);
+      helpers.setTouched(Object.fromEntries(Object.keys(errors).map((key) => [key, true])), false);
     }
   };
 

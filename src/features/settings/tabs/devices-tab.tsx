@@ -9,7 +9,8 @@ import { useConnectedDevices } from '@/lib/devices/api';
 import { providerById, type Provider, type ProviderId } from '@/lib/devices/catalogue';
 import { useConnectionReturn } from '@/lib/devices/connection-return';
 import { useStartConnection } from '@/lib/devices/use-connect';
-import { TabError, TabLoading } from '../components/load-state';
+import { ErrorState } from '@/components/load-states';
+import { TabLoading } from '../components/load-state';
 
 /** SPEC.md 2.10: six providers with Connect buttons. */
 const SETTINGS_PROVIDERS: ProviderId[] = [
@@ -60,7 +61,13 @@ export function DevicesTab() {
   if (devices.isPending) return <TabLoading label="Loading your devices" />;
   if (!devices.data) {
     return (
-      <TabError title="Failed to fetch connected devices" onRetry={() => void devices.refetch()} />
+      <ErrorState
+        what="Your devices"
+        title="Failed to fetch connected devices"
+        error={devices.error}
+        retry={() => void devices.refetch()}
+        retrying={devices.isFetching}
+      />
     );
   }
   const connected = devices.data.map((device) => device.provider);

@@ -11,8 +11,9 @@ import {
   useNotificationSettings,
   useSaveNotificationSettings,
   type NotificationSettings,
-} from '../api/preferences';
-import { TabError, TabLoading } from '../components/load-state';
+} from '../api';
+import { ErrorState } from '@/components/load-states';
+import { TabLoading } from '../components/load-state';
 
 const Grid = styled.div`
   display: grid;
@@ -55,7 +56,7 @@ function TimeField({
 }
 
 /**
- * Notifications (SPEC.md 2.10): channels, alert types and quiet hours (22:00 to 07:00 by default).
+ * Notifications: channels, alert types and quiet hours (22:00 to 07:00 by default).
  * Reset to Default puts the defaults in the form; Save Preferences saves it.
  */
 export function NotificationsTab() {
@@ -63,9 +64,11 @@ export function NotificationsTab() {
   if (saved.isPending) return <TabLoading label="Loading your notification preferences" />;
   if (!saved.data) {
     return (
-      <TabError
-        title="Your notification preferences could not be loaded"
-        onRetry={() => void saved.refetch()}
+      <ErrorState
+        what="Your notification preferences"
+        error={saved.error}
+        retry={() => void saved.refetch()}
+        retrying={saved.isFetching}
       />
     );
   }
@@ -91,12 +94,6 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
           title: 'Preferences saved',
           description: 'Your notification preferences are saved.',
           variant: 'success',
-        }),
-      onError: () =>
-        toast({
-          title: 'Not saved',
-          description: 'Your preferences could not be saved. Please try again.',
-          variant: 'destructive',
         }),
     });
 

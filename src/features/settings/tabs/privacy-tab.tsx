@@ -12,7 +12,8 @@ import { Field, Input, Label, TextField } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
-import { ApiError } from '@/lib/api-client';
+import { ErrorState } from '@/components/load-states';
+import { WriteFailure } from '@/lib/api/failure';
 import { useCurrentUser } from '@/lib/auth';
 import { PRIVACY_OPTIONS } from '@/lib/settings/account';
 import { strongPasswordField } from '@/lib/validation';
@@ -21,9 +22,10 @@ import {
   useDataSummary,
   useDeleteAccount,
   useDownloadExport,
-} from '../api/account';
-import { usePrivacySettings, useSavePrivacySettings } from '../api/preferences';
-import { TabError, TabLoading } from '../components/load-state';
+  usePrivacySettings,
+  useSavePrivacySettings,
+} from '../api';
+import { TabLoading } from '../components/load-state';
 import { tableLabel } from '../table-label';
 
 const Grid = styled.div`
@@ -56,7 +58,7 @@ function PasswordCard() {
   const change = useChangePassword();
   const { toast } = useToast();
   const { data: user } = useCurrentUser();
-  if (user?.id.startsWith('google_')) {
+  if (user?.authProvider === 'google') {
     return (
       <Card>
         <CardTitle>Password</CardTitle>
@@ -80,17 +82,8 @@ function PasswordCard() {
         variant: 'success',
       });
     } catch (error) {
-      const errors =
-        error instanceof ApiError
-          ? (error.body as { errors?: Record<string, string> } | null)?.errors
-          : undefined;
-      if (errors) helpers.setErrors(errors);
-      else
-        toast({
-          title: 'Password not changed',
-          description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-          variant: 'destructive',
-        });
+      // Other failures show as the write declares them.
+      if (error instanceof WriteFailure) helpers.setErrors(error.fieldErrors);
     }
   };
   return (
@@ -148,9 +141,11 @@ function PrivacySwitches() {
   if (privacy.isPending) return <TabLoading label="Loading your privacy settings" />;
   if (!privacy.data) {
     return (
-      <TabError
-        title="Your privacy settings could not be loaded"
-        onRetry={() => void privacy.refetch()}
+      <ErrorState
+        what="Your privacy settings"
+        error={privacy.error}
+        retry={() => void privacy.refetch()}
+        retrying={privacy.isFetching}
       />
     );
   }
@@ -160,8 +155,6 @@ function PrivacySwitches() {
       { enabled: on ? [...enabled, id] : enabled.filter((value) => value !== id) },
       {
         onSuccess: () => toast({ title: 'Privacy settings saved', variant: 'success' }),
-        onError: () =>
-          toast({ title: 'Not saved', description: 'Please try again.', variant: 'destructive' }),
       },
     );
   return (
@@ -194,12 +187,6 @@ function ExportCard() {
     download.mutate(table, {
       onSuccess: (name) =>
         toast({ title: 'Download ready', description: `Saved ${name}.`, variant: 'success' }),
-      onError: (error) =>
-        toast({
-          title: 'Export failed',
-          description: (error instanceof ApiError && error.serverMessage) || 'Please try again.',
-          variant: 'destructive',
-        }),
     });
   return (
     <Card>
@@ -264,12 +251,6 @@ function DeleteAccountCard() {
         // race it, and the gate shows the login, where the same e-mail may sign up again.
         remove.forgetUser();
       },
-      onError: () =>
-        toast({
-          title: 'Not deleted',
-          description: 'Your account could not be deleted. Please try again.',
-          variant: 'destructive',
-        }),
     });
   return (
     <Card>

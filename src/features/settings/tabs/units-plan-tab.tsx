@@ -8,7 +8,8 @@ import { useToast } from '@/components/toast';
 import { useChangePlan } from '@/lib/account/plan';
 import { useCurrentUser } from '@/lib/auth';
 import { GLUCOSE_UNITS, useSaveUnitSettings, useUnitSettings } from '@/lib/settings/units';
-import { TabError, TabLoading } from '../components/load-state';
+import { ErrorState } from '@/components/load-states';
+import { TabLoading } from '../components/load-state';
 
 const Choice = styled.label`
   display: flex;
@@ -39,7 +40,14 @@ function UnitsCard() {
   const { toast } = useToast();
   if (units.isPending) return <TabLoading label="Loading your units" />;
   if (!units.data)
-    return <TabError title="Your units could not be loaded" onRetry={() => void units.refetch()} />;
+    return (
+      <ErrorState
+        what="Your units"
+        error={units.error}
+        retry={() => void units.refetch()}
+        retrying={units.isFetching}
+      />
+    );
   return (
     <Card>
       <fieldset>
