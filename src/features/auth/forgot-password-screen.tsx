@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { TextField } from '@/components/form-field';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
-import { useRequestPasswordReset } from './api/forgot-password';
+import { useRequestPasswordReset } from './api';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
 import { DemoOutboxLink } from './components/demo-outbox-link';

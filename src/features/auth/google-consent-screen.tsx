@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Row } from '@/components/layout';
-import { useGoogleSignIn } from './api/google-sign-in';
+import { useGoogleSignIn } from './api';
 import { AuthLayout, StatusIcon } from './components/auth-layout';
 
 const SimulatedBadge = styled.p`

@@ -4,7 +4,7 @@ import { Link, useSearchParams } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { TextField } from '@/components/form-field';
-import { useResetPassword } from './api/reset-password';
+import { useResetPassword } from './api';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
 import { FormError } from './components/form-error';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Spinner } from '@/components/spinner';
-import { useVerifyEmail } from './api/verify-email';
+import { useVerifyEmail } from './api';
 import { AuthLayout } from './components/auth-layout';
 import type { VerificationResult } from './verified-param';
 

@@ -2,13 +2,13 @@ import dayjs from 'dayjs';
 import { Inbox, RefreshCw } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
+import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import type { OutboxMessage } from '@/lib/api-contract';
-import { useOutbox } from './api/get-outbox';
+import { useOutbox } from './api';
 
 const Header = styled.div`
   display: flex;
@@ -74,39 +74,38 @@ function MessageItem({ message }: { message: OutboxMessage }) {
 }
 
 function OutboxContent() {
-  const { data: messages, isPending, isError } = useOutbox();
-  if (isPending) {
-    return (
-      <Stack role="status" aria-label="Loading messages" aria-busy="true">
-        <Skeleton $height="10rem" />
-        <Skeleton $height="10rem" />
-      </Stack>
-    );
-  }
-  if (isError) {
-    return (
-      <Alert tone="danger" role="alert" title="The outbox could not be loaded">
-        <p>The demo outbox exists only while the API is mocked. Try refreshing.</p>
-      </Alert>
-    );
-  }
-  if (messages.length === 0) {
-    return (
-      <EmptyState>
-        <Inbox size={32} aria-hidden="true" />
-        <CardTitle>No messages yet</CardTitle>
-        <Muted>
-          Sign up, ask for a new verification link or reset a password, and the e-mail appears here.
-        </Muted>
-      </EmptyState>
-    );
-  }
   return (
-    <Messages aria-label="Messages">
-      {messages.map((message) => (
-        <MessageItem key={message.id} message={message} />
-      ))}
-    </Messages>
+    <QueryBoundary
+      query={useOutbox()}
+      what="The outbox"
+      skeleton={
+        <Stack role="status" aria-label="Loading messages" aria-busy="true">
+          <Skeleton $height="10rem" />
+          <Skeleton $height="10rem" />
+        </Stack>
+      }
+      empty={{
+        when: (messages) => messages.length === 0,
+        show: (
+          <EmptyState>
+            <Inbox size={32} aria-hidden="true" />
+            <CardTitle>No messages yet</CardTitle>
+            <Muted>
+              Sign up, ask for a new verification link or reset a password, and the e-mail appears
+              here.
+            </Muted>
+          </EmptyState>
+        ),
+      }}
+    >
+      {(messages) => (
+        <Messages aria-label="Messages">
+          {messages.map((message) => (
+            <MessageItem key={message.id} message={message} />
+          ))}
+        </Messages>
+      )}
+    </QueryBoundary>
   );
 }
 

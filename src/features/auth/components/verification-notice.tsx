@@ -3,7 +3,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
-import { useResendVerification } from '../api/resend-verification';
+import { useResendVerification } from '../api';
 
 interface VerificationNoticeProps {
   email: string;
