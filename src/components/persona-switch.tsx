@@ -4,8 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ApiError, apiJson } from '@/lib/api-client';
-import type { ResponseBody } from '@/lib/api-contract';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 import { DEMO_ACCOUNTS, PERSONAS, type DemoAccount } from '@/lib/demo-accounts';
 
@@ -19,10 +19,8 @@ export interface VerificationRequired {
 
 /** Signs in as a persona through the mocked API: the seeded account's login, or a new account. */
 async function signInAs(persona: PersonaId) {
-  if (persona === 'new') {
-    return apiJson<ResponseBody<'createDemoAccount', 201>>('POST', '/api/demo/accounts');
-  }
-  return apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', DEMO_ACCOUNTS[persona]);
+  if (persona === 'new') return callApi('createDemoAccount');
+  return callApi('login', { body: DEMO_ACCOUNTS[persona] });
 }
 
 function verificationRequired(error: unknown, persona: PersonaId | undefined) {

@@ -8,7 +8,7 @@ import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/compone
 import { Row } from '@/components/layout';
 import { PersonaSwitch } from '@/components/persona-switch';
 import { useToast } from '@/components/toast';
-import { apiJson } from '@/lib/api-client';
+import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 
 const Tools = styled.div`
@@ -64,7 +64,7 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
   const reset = async () => {
     setResetting(true);
     try {
-      await apiJson('POST', '/api/demo/reset');
+      await callApi('resetDemoData');
       await switchUser(queryClient, null, null);
       setOpen(false);
       onNavigate?.();

@@ -1,23 +1,23 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError, apiJson } from '@/lib/api-client';
-import type { ResponseBody } from '@/lib/api-contract';
+import { ApiError } from '@/lib/api-client';
+import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export interface Shortcut {
-  /** The seeded account it signs in as (PRODUCT.md: the demo, or the admin). */
+  /** The seeded account it signs in as: the demo, or the admin. */
   account: DemoAccount;
-  /** Where it lands (SPEC.md 2.15). */
+  /** Where it lands. */
   to: string;
-  /** How long the screen shows its waiting state at least (SPEC.md 9), in ms. */
+  /** How long the screen shows its waiting state at least, in ms. */
   delayMs: number;
 }
 
-/** The message a failed shortcut shows (SPEC.md 8): the server's, or 'Login failed'. */
+/** The message a failed shortcut shows: the server's, or 'Login failed'. */
 export function shortcutError(error: unknown): string {
   return (error instanceof ApiError && error.serverMessage) || 'Login failed';
 }
@@ -41,7 +41,7 @@ export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
   const signIn = useMutation({
     mutationFn: async () => {
       const [reply] = await Promise.all([
-        apiJson<ResponseBody<'login', 200>>('POST', '/api/auth/login', DEMO_ACCOUNTS[account]),
+        callApi('login', { body: DEMO_ACCOUNTS[account] }),
         wait(delayMs),
       ]);
       if (!open.current) return;

@@ -117,12 +117,6 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
             : 'Your data stays; Premium features are locked again.',
           variant: 'success',
         }),
-      onError: () =>
-        toast({
-          title: 'Plan not changed',
-          description: 'Your plan could not be changed. Please try again.',
-          variant: 'destructive',
-        }),
     });
   return (
     <Button

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
@@ -7,8 +6,8 @@ import { BrandLink } from '@/components/brand-link';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { Spinner } from '@/components/spinner';
-import { ApiError, apiJson } from '@/lib/api-client';
-import type { ResponseBody } from '@/lib/api-contract';
+import { callApi } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/queries';
 
 const Frame = styled.div`
   min-height: 100vh;
@@ -29,17 +28,14 @@ const Panel = styled(Card).attrs({ as: 'main' })`
   }
 `;
 
-function confirmEmailChange(token: string) {
-  return apiJson<ResponseBody<'confirmEmailChange', 200>>('POST', '/api/account/email/confirm', {
-    token,
-  });
-}
-
 /** The link sent to a new e-mail address: it posts the token, then says how it went. */
 export function ConfirmEmailScreen() {
   const [params] = useSearchParams();
   const token = params.get('token');
-  const confirm = useMutation({ mutationFn: confirmEmailChange });
+  const confirm = useApiMutation('confirmEmailChange', {
+    failure: { text: 'This confirmation link is not valid.' },
+    mutationFn: (link: string) => callApi('confirmEmailChange', { body: { token: link } }),
+  });
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;
@@ -68,10 +64,7 @@ export function ConfirmEmailScreen() {
       <>
         <XCircle size={32} aria-hidden="true" />
         <h1>Email not changed</h1>
-        <Muted>
-          {(confirm.error instanceof ApiError && confirm.error.serverMessage) ||
-            'This confirmation link is not valid.'}
-        </Muted>
+        <Muted>{confirm.error?.message}</Muted>
       </>
     );
   }

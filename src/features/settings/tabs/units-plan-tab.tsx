@@ -103,12 +103,6 @@ function PlanCard() {
               : 'AI insights and data export are locked again; your data stays.',
           variant: 'success',
         }),
-      onError: () =>
-        toast({
-          title: 'Plan not changed',
-          description: 'Please try again.',
-          variant: 'destructive',
-        }),
     });
   return (
     <Card>
