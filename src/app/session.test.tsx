@@ -1,6 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { apiJson } from '@/lib/api-client';
+import { WriteFailure } from '@/lib/api/failure';
+import { apiQuery } from '@/lib/api/queries';
 import { mayHaveSocialSession, SOCIAL_SESSION_HINT_COOKIE } from '@/lib/session-hint';
 import { renderApp, signIn, signInWithGoogle } from '@/testing/render-app';
 import { server } from '@mocks/node';
@@ -20,7 +23,7 @@ describe('a session that ends elsewhere', () => {
     // The demo data was reset in another tab: the session is gone on the server, and the next
     // read with it is refused.
     resetDatabase();
-    await act(() => queryClient.fetchQuery({ queryKey: ['/api/auth/me'] }).catch(() => undefined));
+    await act(() => queryClient.fetchQuery(apiQuery('getTokenUser')).catch(() => undefined));
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
@@ -30,11 +33,15 @@ describe('a session that ends elsewhere', () => {
     const { router, queryClient } = renderApp('/dashboard');
     await welcome('Alex');
     server.use(http.post('/api/probe', () => new HttpResponse(null, { status: 401 })));
-    const { apiJson } = await import('@/lib/api-client');
+    // As every write fails: wrapped in a WriteFailure that keeps the reply's error.
+    const write = () =>
+      apiJson('POST', '/api/probe', {}).catch((error: unknown) => {
+        throw new WriteFailure(error, 'Not saved.');
+      });
     await act(() =>
       queryClient
         .getMutationCache()
-        .build(queryClient, { mutationFn: () => apiJson('POST', '/api/probe', {}) })
+        .build(queryClient, { mutationFn: write })
         .execute(undefined)
         .catch(() => undefined),
     );
@@ -53,7 +60,9 @@ describe('a session that ends elsewhere', () => {
         return HttpResponse.json({ message: 'Not authenticated' }, { status: 401 });
       }),
     );
-    const late = queryClient.fetchQuery({ queryKey: ['/api/slow'] }).catch(() => undefined);
+    const late = queryClient
+      .fetchQuery({ queryKey: ['slow'], queryFn: () => apiJson('GET', '/api/slow') })
+      .catch(() => undefined);
     // Meanwhile this tab signed in again, with a new token.
     const { token: now } = await signIn('demo');
     expect(now).not.toBe(before);
