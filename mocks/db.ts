@@ -187,7 +187,7 @@ export const MODELS = {
   connectedDevice: {
     id: primaryKey(String),
     userId: String,
-    /** A provider id of SPEC.md 3 (src/lib/devices/catalogue.ts). */
+    /** A provider id (src/lib/devices/catalogue.ts). */
     provider: String,
     deviceName: String,
     deviceType: String,

@@ -77,7 +77,7 @@ function count(dates: string[], target: number): Evaluation {
   return { value: sorted.length, reachedOn: sorted[target - 1] ?? null };
 }
 
-/** SPEC.md 9's eight XP values in order: 200, 150, 100, 120, 180, 250, 150, 100. */
+/** The eight XP values in order: 200, 150, 100, 120, 180, 250, 150, 100. */
 const DEFINITIONS: Definition[] = [
   {
     id: 'step-streak',

@@ -30,7 +30,7 @@ export interface LabDrawView {
   date: string;
   labName: string;
   source: LabDrawSource;
-  /** In the order of SPEC.md 3. */
+  /** In the product's order of biomarkers. */
   results: LabResultView[];
 }
 

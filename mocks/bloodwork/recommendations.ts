@@ -5,7 +5,7 @@ import { latestDrawOf } from './lab-draws';
 type Recommendation = Schema<'BloodworkRecommendation'>;
 
 /**
- * SPEC.md 7's recommendations, from the latest draw: one for each out-of-range result, or one
+ * The recommendations, from the latest draw: one for each out-of-range result, or one
  * saying all is well; none before the first draw.
  */
 export function bloodworkRecommendationsOf(userId: string): Recommendation[] {

@@ -7,7 +7,7 @@ import { DATE_FORMAT } from '../health/daily-metrics';
  * The demo user's three blood draws over the last year, oldest first. A story a person would
  * recognise: cholesterol and triglycerides come down with a better diet, while vitamin D slides
  * through the autumn and iron drifts below its range, so the latest draw has vitamin D and iron
- * low (SPEC.md 2.5's focus areas) and everything else within range.
+ * low and everything else within range.
  */
 const DEMO_DRAWS: { daysAgo: number; labName: string; values: Record<BiomarkerId, number> }[] = [
   {

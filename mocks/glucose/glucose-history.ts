@@ -15,7 +15,7 @@ import { DATE_FORMAT, today } from '../health/daily-metrics';
 export type MealRecord = NonNullable<ReturnType<typeof db.meal.findFirst>>;
 type Meal = Schema<'Meal'>;
 
-/** The sources that are glucose monitors (SPEC.md 3). */
+/** The sources that are glucose monitors. */
 const CGM_SOURCES = ['dexcom', 'freestyle_libre'];
 
 export interface GlucoseHistory {

@@ -25,13 +25,13 @@ import {
 type Insight = Schema<'Insight'>;
 type MealRank = Schema<'MealRank'>;
 
-/** Insights read the last 30 days (PRODUCT.md: each says which numbers it used). */
+/** Insights read the last 30 days (each says which numbers it used). */
 export const INSIGHT_DAYS = 30;
 /** A night shorter than this is a short night (adults need 7 h or more; under 6 h is short). */
 const SHORT_NIGHT_HOURS = 6;
 /** Steps in the hour after a meal that count as a walk after it. */
 const WALK_STEPS = 1500;
-/** PRODUCT.md: insights need Premium and at least 7 days of data. */
+/** Insights need Premium and at least 7 days of data. */
 export const INSIGHT_MIN_DAYS = 7;
 
 const period = `over the last ${INSIGHT_DAYS} days`;

@@ -138,7 +138,7 @@ function totalsOf(userId: string, date: string): NutritionTotals {
   };
 }
 
-/** A day's calories and macro split against SPEC.md 9's targets, and the week ending with it. */
+/** A day's calories and macro split against the daily targets, and the week ending with it. */
 export function nutritionOf(userId: string, date: string): Nutrition {
   const range = (macro: keyof typeof MACRO_RANGES) => ({
     min: MACRO_RANGES[macro].min,

@@ -21,7 +21,7 @@ import {
 const EXPORT_PREMIUM_ONLY =
   'Data export is a Premium feature. Upgrade to Premium to download your data.';
 
-/** PRODUCT.md: data export is Premium only. */
+/** Data export is Premium only. */
 function assertCanExport(user: UserRecord): void {
   if (user.plan !== 'premium') throw new HttpError(403, EXPORT_PREMIUM_ONLY);
 }
@@ -29,7 +29,7 @@ function assertCanExport(user: UserRecord): void {
 const stamp = () => dayjs().format('YYYY-MM-DD');
 
 export const accountHandlers = [
-  /** Upgrade or downgrade, simulated: no payment, effective at once (PRODUCT.md "Insights and recommendations"). */
+  /** Upgrade or downgrade, simulated: no payment, effective at once. */
   http.post(
     '/api/account/plan',
     handle(

@@ -13,7 +13,7 @@ const read = async (token: string) =>
   (await call('GET', '/api/achievements', { token })).body as Achievements;
 
 describe('GET /api/achievements', () => {
-  it('gives eight achievements with the XP of SPEC 9, and the level from the unlocked XP', async () => {
+  it('gives eight achievements with their XP, and the level from the unlocked XP', async () => {
     const data = await read(await sessionTokenFor('demo'));
     expect(data.achievements.map((a) => a.xp)).toEqual([200, 150, 100, 120, 180, 250, 150, 100]);
     const xp = data.achievements.filter((a) => a.unlocked).reduce((sum, a) => sum + a.xp, 0);

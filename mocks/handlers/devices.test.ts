@@ -21,7 +21,7 @@ const glucoseReadings = (userId: string) =>
     .reduce((sum, record) => sum + decodePoints(record.values).filter((v) => v !== null).length, 0);
 
 describe('the provider catalogue', () => {
-  it('has the nine providers of SPEC 3, and each preferred source really measures that series', () => {
+  it('has the nine providers, and each preferred source really measures that series', () => {
     expect(PROVIDERS.map((p) => `${p.id}:${p.authType}:${p.dataTypes.join('+')}`)).toEqual([
       'fitbit:oauth:steps+activity+heart_rate+sleep',
       'garmin:oauth:steps+activity+heart_rate+sleep',

@@ -72,7 +72,7 @@ function stepsSoFarChange(days: ReturnType<typeof readDays>, todayDate: string) 
 const display = (value: number | null, unit = '') =>
   value === null ? '—' : `${numberFormat.format(value)}${unit}`;
 
-/** The dashboard of SPEC.md 2.3, computed from the user's own days, with their own reminders. */
+/** The dashboard, computed from the user's own days, with their own reminders. */
 export function dashboardOf(userId: string): Dashboard {
   const dashboard = dashboardFrom(readDays(userId));
   if (!dashboard.hasData) return dashboard;

@@ -29,7 +29,7 @@ export interface GeneratedMeal {
   fat: number;
 }
 
-/** The devices a persona wears, by the series they deliver (SPEC.md 3 dataTypes). */
+/** The devices a persona wears, by the series they deliver. */
 export interface Persona {
   key: string;
   sources: Partial<Record<SeriesName, DataSource>>;

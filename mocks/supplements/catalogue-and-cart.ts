@@ -9,7 +9,7 @@ import { listOwned } from '../owned';
 import { medicationsOf } from '../medications/records';
 import type { UserRecord } from '../sessions';
 
-/** PRODUCT.md: AI insights and recommendations need Premium and at least 7 days of data. */
+/** AI insights and recommendations need Premium and at least 7 days of data. */
 export const INSIGHT_MIN_DAYS = 7;
 /** The nights and days the sleep and recovery rules look back over. */
 export const LOOKBACK_DAYS = 14;

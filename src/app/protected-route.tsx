@@ -2,7 +2,7 @@ import { Navigate, Outlet } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { useCurrentUser } from '@/lib/auth';
 
-/** The auth gate of SPEC.md section 4: a spinner while auth loads, then the page or /auth/login. */
+/** The auth gate: a spinner while auth loads, then the page or /auth/login. */
 export function ProtectedRoute() {
   const { data: user, isPending } = useCurrentUser();
   if (isPending) {

@@ -8,8 +8,8 @@ import { renderApp, signIn } from '@/testing/render-app';
 const routeOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;
 
 /**
- * SPEC.md 2.1's protected routes whose screens other issues build: a link to one of them resolves
- * once that screen is in the manifest; until then it must at least be a route SPEC.md names.
+ * The protected routes whose screens other issues build: a link to one of them resolves
+ * once that screen is in the manifest; until then it must at least be a route the product names.
  */
 const SPEC_PROTECTED_ROUTES = [
   '/dashboard',
@@ -43,7 +43,7 @@ function expectEveryLinkResolves() {
 }
 
 describe('the landing pages', () => {
-  it('/ links only to routes, among them every page SPEC.md 2.16 names', async () => {
+  it('/ links only to routes, among them every page of the public site', async () => {
     renderApp('/');
     await screen.findByRole('heading', { level: 1, name: 'Your health, all in one place' });
     await screen.findByRole('link', { name: 'Log In' });

@@ -5,7 +5,7 @@ import { renderApp, signIn } from '@/testing/render-app';
 import { navEntries, routeManifest } from './route-manifest';
 import { routes } from './router';
 
-/** The side navigation of SPEC.md 2.2, in its order; the nav shows the built ones among them. */
+/** The side navigation, in its order; the nav shows the built ones among them. */
 const SPEC_NAV_ORDER = [
   'Home',
   'Dashboard',
@@ -74,7 +74,7 @@ describe('the side navigation', () => {
     }
   });
 
-  it("lists the manifest's nav entries in SPEC.md 2.2's order", async () => {
+  it("lists the manifest's nav entries in the side navigation's order", async () => {
     await signIn('demo');
     const { user } = renderApp('/dashboard');
     await user.click(await screen.findByRole('button', { name: 'Open navigation' }));

@@ -58,10 +58,10 @@ function publicPage(path: string, load: RouteEntry['load'], meta: PageMeta): Rou
  * generated.
  *
  * The side navigation lists the entries that have `nav`, in the order of this table, which
- * follows SPEC.md 2.2 (Home, Dashboard, Health Metrics, Medical History, Blood Work, CGM,
- * Medications, Supplements, Nutrition, Connected Devices, Achievements, Settings). A screen gets
- * its nav entry when it lands, placed at its SPEC position, so the navigation never links to a
- * page that does not exist. The not-found route `*` stays last.
+ * follows the product's side navigation (Home, Dashboard, Health Metrics, Medical History, Blood
+ * Work, CGM, Medications, Supplements, Nutrition, Connected Devices, Achievements, Settings). A
+ * screen gets its nav entry when it lands, placed at its position, so the navigation never links
+ * to a page that does not exist. The not-found route `*` stays last.
  */
 export const routeManifest: readonly RouteEntry[] = [
   {
@@ -265,7 +265,7 @@ export const routeManifest: readonly RouteEntry[] = [
     mockingOnly: true,
     load: () => import('@/features/auth/logout-screen').then((m) => m.LogoutScreen),
   },
-  // The public site, the live demo dashboard and the demo shortcuts (SPEC.md 2.15, 2.16).
+  // The public site, the live demo dashboard and the demo shortcuts.
   publicPage(
     '/landing-old',
     () => import('@/features/marketing/landing-old-screen').then((m) => m.LandingOldScreen),
@@ -379,7 +379,7 @@ export const servedRoutes = routeManifest.filter((entry) => !entry.mockingOnly |
 
 export type NavEntry = RouteEntry & { nav: NonNullable<RouteEntry['nav']> };
 
-/** The side navigation's entries, in the table's (SPEC.md 2.2) order. */
+/** The side navigation's entries, in the table's order. */
 export const navEntries = servedRoutes.filter(
   (entry): entry is NavEntry => entry.nav !== undefined,
 );

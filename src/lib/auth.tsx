@@ -17,7 +17,7 @@ import { useServerNavigation } from './server-navigation';
 import { mayHaveSocialSession } from './session-hint';
 
 /**
- * The signed-in user (SPEC.md section 4): the social session first, then the stored token; any
+ * The signed-in user: the social session first, then the stored token; any
  * error while checking the token clears it. Both checks are sent at once, so their waits do not
  * add up. The social session is asked for only when its hint cookie says one may exist, so a
  * visitor who never signed in sends no request at all (and sees no 401).
@@ -83,7 +83,7 @@ export function useFollowOtherTabs(): void {
   }, [queryClient]);
 }
 
-/** An auth failure with the message the screens show (SPEC.md section 8). */
+/** An auth failure with the message the screens show. */
 export class AuthError extends Error {
   readonly needsVerification: boolean;
   /** The server's own message, when its reply carried one. */
@@ -130,7 +130,7 @@ export interface SignupResult {
   email: string;
 }
 
-/** The display name of SPEC.md 2.2 and 1: first name, then username, then 'User'. */
+/** The display name: first name, then username, then 'User'. */
 export function displayName(user: Pick<User, 'firstName' | 'username'> | null | undefined): string {
   return user?.firstName || user?.username || 'User';
 }
@@ -189,7 +189,7 @@ export function useEndSession() {
 }
 
 /**
- * Logout as SPEC.md 2.2 and 4 give it: a local (e-mail and password) account with a token logs out
+ * Logout: a local (e-mail and password) account with a token logs out
  * in the client only, ending its token on the server (a protected page then sends the visitor to
  * /auth/login, a public one stays); any other account goes to the server-side logout address,
  * which the app serves at /api/logout and which lands on /.

@@ -58,7 +58,7 @@ const EVERY_STATUS: BodySystemView[] = [
   },
 ];
 
-/** The tone colour PRODUCT.md gives each status, as the browser computes it. */
+/** The tone colour the health rules give each status, as the browser computes it. */
 const rgb = (hex: string) => {
   const [r, g, b] = [1, 3, 5].map((start) => parseInt(hex.slice(start, start + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;

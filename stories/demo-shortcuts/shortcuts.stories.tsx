@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 
 /**
- * The demo shortcut screens (SPEC.md 2.15) in their waiting state: the login they send through
+ * The demo shortcut screens in their waiting state: the login they send through
  * the mocked API is held, so the screen stays as a visitor sees it meanwhile.
  */
 const meta: Meta = {

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 /**
- * Every page of the public site (SPEC.md 2.16) at desktop and phone width, signed out, as the
+ * Every page of the public site at desktop and phone width, signed out, as the
  * real route renders it.
  */
 const meta: Meta = { title: 'Screens/Public site' };

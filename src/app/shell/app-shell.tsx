@@ -53,7 +53,7 @@ const SkipLink = styled.a`
   }
 `;
 
-/** The app shell of SPEC.md 2.2: top bar, side navigation (a drawer on phones) and the page. */
+/** The app shell: top bar, side navigation (a drawer on phones) and the page. */
 export function AppShell() {
   useDeviceCatchUp();
   const [drawerOpen, setDrawerOpen] = useState(false);

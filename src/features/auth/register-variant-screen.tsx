@@ -7,7 +7,7 @@ import { RegistrationSuccess } from './components/registration-success';
 import { registerVariantSchema } from './schemas';
 import { useRegistration } from './use-registration';
 
-/** The server's own message, or the screen's text (SPEC.md section 8). */
+/** The server's own message, or the screen's text. */
 function registrationFailure(error: Error): string {
   return (
     (error instanceof AuthError && error.serverMessage) || 'Failed to register. Please try again.'

@@ -8,7 +8,7 @@ import {
   usernameField,
 } from '@/lib/validation';
 
-/** One schema per form, with the messages of SPEC.md section 5. */
+/** One schema per form, with the messages users see. */
 
 export const loginSchema = yup.object({
   email: emailField(),

@@ -3,7 +3,7 @@ import type { RequestBody } from '@/lib/api-contract';
 import { useSignup, type SignupResult } from '@/lib/auth';
 import type { RegisterValues } from './schemas';
 
-/** Optional names travel as null when left empty (SPEC.md section 3). */
+/** Optional names travel as null when left empty. */
 export function toRegisterPayload(values: RegisterValues): RequestBody<'register'> {
   return {
     username: values.username.trim(),

@@ -123,7 +123,7 @@ describe('Blood Work', () => {
       '/supplements',
     );
     await router.navigate('/dashboard');
-    // The dashboard shows its skeleton for its first second (SPEC.md 9).
+    // The dashboard shows its skeleton for its first second.
     expect(
       (await screen.findAllByText('Blood Work Retest', {}, { timeout: 3000 })).length,
     ).toBeGreaterThan(0);

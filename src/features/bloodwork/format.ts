@@ -1,9 +1,9 @@
 import dayjs from 'dayjs';
 import type { LabDraw } from './api';
 
-/** 'MMMM d, yyyy' (SPEC.md 9, lists). */
+/** 'MMMM d, yyyy' (lists). */
 export const formatDate = (date: string) => dayjs(date).format('MMMM D, YYYY');
-/** 'MMM yyyy' (SPEC.md 9, summaries), and the chart's axis. */
+/** 'MMM yyyy' (summaries), and the chart's axis. */
 export const formatMonth = (date: string) => dayjs(date).format('MMM YYYY');
 
 const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });

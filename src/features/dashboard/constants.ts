@@ -1,5 +1,5 @@
 /**
- * SPEC.md section 9, "Dashboard skeleton: 1000 ms" (and 2.3): the skeleton page shows for at least
+ * The dashboard skeleton (1000 ms): the skeleton page shows for at least
  * the first second after the dashboard mounts, however fast the data arrives.
  */
 export const DASHBOARD_SKELETON_MS = 1000;

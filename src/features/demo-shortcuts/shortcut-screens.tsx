@@ -9,7 +9,7 @@ import { Spinner } from '@/components/spinner';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { useShortcutSignIn, useStartOnOpen, type Shortcut } from './use-shortcut-sign-in';
 
-/** SPEC.md 9: the debug redirect waits 500 ms, the bypass page 1.5 s, the admin login 0.8 s. */
+/** The debug redirect waits 500 ms, the bypass page 1.5 s, the admin login 0.8 s. */
 export const SHORTCUT_DELAYS = { debug: 500, bypass: 1500, admin: 800, none: 0 } as const;
 
 const Frame = styled.main`
@@ -119,7 +119,7 @@ function onButton(title: string, label: string, shortcut: Shortcut): ComponentTy
   };
 }
 
-/** /admin: the pre-filled test admin credentials and 'Log in as Admin' (SPEC.md 2.15). */
+/** /admin: the pre-filled test admin credentials and 'Log in as Admin'. */
 function AdminShortcut() {
   const { start, pending, error } = useShortcutSignIn({
     account: 'admin',
@@ -144,7 +144,7 @@ function AdminShortcut() {
 
 const DEMO = 'demo' as const;
 
-/** The demo shortcut screens of SPEC.md 2.15, by path, each a real sign-in (PRODUCT.md). */
+/** The demo shortcut screens, by path, each a real sign-in. */
 export const SHORTCUT_SCREENS: Record<string, ComponentType> = {
   '/auth/quick-login': onButton('Quick Login', 'Quick Login', {
     account: DEMO,

@@ -6,10 +6,10 @@ export function clockLabel(minute: number): string {
   return `${String(hours).padStart(2, '0')}:${String(Math.round(minute % 60)).padStart(2, '0')}`;
 }
 
-/** SPEC.md 9: the glucose picker shows a date as MMM dd, yyyy ("Mar 04, 2026"). */
+/** The glucose picker shows a date as MMM dd, yyyy ("Mar 04, 2026"). */
 export const pickerDate = (date: string) => dayjs(date).format('MMM DD, YYYY');
 
-/** SPEC.md 9: dates in lists as MMMM d, yyyy ("March 4, 2026"). */
+/** Dates in lists as MMMM d, yyyy ("March 4, 2026"). */
 export const listDate = (date: string) => dayjs(date).format('MMMM D, YYYY');
 
 export const shortDate = (date: string) => dayjs(date).format('MMM D');

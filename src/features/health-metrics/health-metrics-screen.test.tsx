@@ -151,7 +151,7 @@ describe('Health Metrics', () => {
     expect(expected.cards.find((card) => card.id === 'heartRate')?.average).toMatch(/^\d+ bpm$/);
   });
 
-  it('colours each status badge by PRODUCT.md', async () => {
+  it('colours each status badge by the health rules', async () => {
     await signIn('demo');
     const expected = await serverMetrics('7d');
     renderApp('/health-metrics');

@@ -1,8 +1,8 @@
 import dayjs from 'dayjs';
 
-/** 'MMMM d, yyyy' (SPEC.md 9, lists). */
+/** 'MMMM d, yyyy' (lists). */
 export const formatDate = (date: string) => dayjs(date).format('MMMM D, YYYY');
-/** 'MMM yyyy' (SPEC.md 9, the summary). */
+/** 'MMM yyyy' (the summary). */
 export const formatMonth = (date: string) => dayjs(date).format('MMM YYYY');
 
 export const CONDITION_STATUSES = [

@@ -136,7 +136,7 @@ describe('Supplements', () => {
     expect(await screen.findByRole('button', { name: 'View Cart (0)' })).toBeVisible();
   }, 30_000);
 
-  it("answers a failed add with SPEC.md 8's error toast", async () => {
+  it('answers a failed add with its error toast', async () => {
     await signIn('demo');
     injectFailure({ path: '/api/cart/add', method: 'POST', status: 500 });
     const { user } = renderApp('/supplements');

@@ -1,6 +1,6 @@
 /**
  * What a logged meal may hold, for the meal dialog and the mocked server alike, with the messages
- * both show. SPEC.md 2.9 gives the types; the limits are this prototype's (a meal of more than
+ * both show. The types are the product's; the limits are this prototype's (a meal of more than
  * 5,000 kcal or 500 g of one macro is a typing slip).
  */
 

@@ -6,7 +6,7 @@ export type MedicationFrequency = Schema<'MedicationFrequency'>;
 export type MedicationType = Schema<'MedicationType'>;
 export type DoseStatus = Schema<'ScheduledDose'>['status'];
 
-/** SPEC.md 3's frequencies, each with its label and how many reminder times it takes a day. */
+/** The frequencies, each with its label and how many reminder times it takes a day. */
 export const FREQUENCIES: Record<MedicationFrequency, { label: string; times: number }> = {
   daily: { label: 'Once daily', times: 1 },
   twice_daily: { label: 'Twice daily', times: 2 },

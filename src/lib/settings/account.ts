@@ -3,7 +3,7 @@ import * as yup from 'yup';
 import { isRealDate } from '../health/measurements';
 import { choiceList, emailField, nameField, notBeforeEarliest } from '../validation';
 
-/** The option lists of SPEC.md 3's settings form, with their labels. */
+/** The option lists of the settings form, with their labels. */
 export const GENDERS = [
   { value: 'female', label: 'Female' },
   { value: 'male', label: 'Male' },
@@ -102,7 +102,7 @@ export const profileSchema = yup.object({
   ).default([]),
 });
 
-/** SPEC.md 2.10's notification switches. */
+/** The notification switches. */
 export const NOTIFICATION_CHANNELS = [
   { id: 'email', label: 'Email notifications', description: 'Summaries and alerts by email' },
   { id: 'push', label: 'Push notifications', description: 'Alerts on this device' },
@@ -118,7 +118,7 @@ export const ALERT_TYPES = [
   { id: 'weekly-report', label: 'Weekly health report', description: 'Your week, every Monday' },
 ] as const;
 
-/** SPEC.md 9: quiet hours 22:00 to 07:00 by default. */
+/** Quiet hours 22:00 to 07:00 by default. */
 export const DEFAULT_QUIET_HOURS = { start: '22:00', end: '07:00' } as const;
 
 export const DEFAULT_NOTIFICATIONS = {

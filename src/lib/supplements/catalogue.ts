@@ -5,7 +5,7 @@ export type SupplementCategory = Schema<'SupplementCategory'>;
 /** A catalogue entry: what the shop sells, before the user's interactions are added. */
 export type CatalogueSupplement = Omit<Schema<'Supplement'>, 'interactions' | 'imageUrl'>;
 
-/** SPEC.md 2.8's category chips after "All", in order, with their labels. */
+/** The category chips after "All", in order, with their labels. */
 export const SUPPLEMENT_CATEGORIES: Record<SupplementCategory, string> = {
   vitamins: 'Vitamins',
   minerals: 'Minerals',
@@ -18,9 +18,9 @@ export const SUPPLEMENT_CATEGORIES: Record<SupplementCategory, string> = {
 export const SUPPLEMENT_CATEGORY_IDS = Object.keys(SUPPLEMENT_CATEGORIES) as SupplementCategory[];
 
 /**
- * The demo shop's fixed catalogue (PRODUCT.md "Reference data"): real supplement kinds at the
- * common adult doses of their NIH Office of Dietary Supplements fact sheets, priced within SPEC.md
- * 9's $16.99 to $34.99. Names are what the interaction table recognises. Nothing is sold.
+ * The demo shop's fixed catalogue: real supplement kinds at the common adult doses of their NIH
+ * Office of Dietary Supplements fact sheets, priced from $16.99 to $34.99. Names are what the
+ * interaction table recognises. Nothing is sold.
  */
 export const CATALOGUE: readonly CatalogueSupplement[] = [
   {

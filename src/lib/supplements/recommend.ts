@@ -32,7 +32,7 @@ export interface RecommendationPlan {
   picks: { supplement: CatalogueSupplement; aiReason: string }[];
 }
 
-/** SPEC.md 2.8 and 9: six recommendation cards. */
+/** Six recommendation cards. */
 export const RECOMMENDATION_COUNT = 6;
 
 /**
@@ -71,7 +71,7 @@ const labText = (result: LabResult, date: string) =>
   `Your ${result.name.toLowerCase().replace('vitamin d', 'vitamin D')} was ${result.value} ${result.unit} on ${dayjs(date).format('MMMM D, YYYY')}, below the ${result.referenceRange} reference range`;
 
 /**
- * The rule-based ("AI-assisted", PRODUCT.md) recommendations: each finding in the user's own data
+ * The rule-based ("AI-assisted") recommendations: each finding in the user's own data
  * (a low vitamin D or iron in the latest blood work, short nights, low recovery) gives a badge and
  * the supplements that answer it, each with the number behind it. Supplements the user already
  * takes (by ingredient) are left out; general choices fill the six places, saying that no finding

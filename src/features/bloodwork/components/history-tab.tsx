@@ -118,7 +118,7 @@ function TrendCard({ trend }: { trend: Trend }) {
   );
 }
 
-/** History: with one draw, SPEC.md 2.5's text and a way to add earlier results; with more, trends. */
+/** History: with one draw, its text and a way to add earlier results; with more, trends. */
 export function HistoryTab({ draws, onUpload }: { draws: LabDraw[]; onUpload: () => void }) {
   if (draws.length < 2) {
     return (

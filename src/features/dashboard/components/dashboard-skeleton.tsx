@@ -19,7 +19,7 @@ const Side = styled.div`
 `;
 
 /**
- * SPEC.md 2.3's skeleton page: six stat-card placeholders, a body-diagram placeholder and chart
+ * The skeleton page: six stat-card placeholders, a body-diagram placeholder and chart
  * placeholders where the actions and alerts will be. Announced once as loading.
  */
 export function DashboardSkeleton() {

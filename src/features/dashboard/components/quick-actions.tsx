@@ -75,7 +75,7 @@ interface QuickActionsProps {
 }
 
 /**
- * SPEC.md 2.3's Quick Actions that have something real to do in this prototype; Schedule opens
+ * The Quick Actions that have something real to do in this prototype; Schedule opens
  * today's medication schedule.
  */
 export function QuickActions({ alerts, onAddData }: QuickActionsProps) {

@@ -119,7 +119,7 @@ function Change({ change }: { change: DashboardCard['change'] }) {
   );
 }
 
-/** One of SPEC.md 2.3's six stat cards, showing the server's figures as they come. */
+/** One of the six stat cards, showing the server's figures as they come. */
 export function StatCard({ card }: { card: DashboardCard }) {
   const Icon = ICONS[card.id];
   return (

@@ -75,7 +75,7 @@ function monthCells(month: dayjs.Dayjs): (string | null)[] {
 }
 
 /**
- * SPEC.md 2.6's date picker: a button showing the day as "MMM dd, yyyy" that opens a one-month
+ * The date picker: a button showing the day as "MMM dd, yyyy" that opens a one-month
  * calendar; a single day is chosen, future days are disabled. Arrow keys move by day and week.
  */
 export function DatePicker({

@@ -43,7 +43,7 @@ const Sub = styled.p`
 
 const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
 
-/** SPEC.md 2.6's summary tiles: Average, Range, Time in Range and Glycemic Variability. */
+/** The summary tiles: Average, Range, Time in Range and Glycemic Variability. */
 export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: GlucoseUnit }) {
   const { mean, min, max, sd, cvPercent, bands, tightRangePercent } = stats;
   if (mean === null || min === null || max === null || sd === null || cvPercent === null) {

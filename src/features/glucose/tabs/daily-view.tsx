@@ -113,7 +113,7 @@ interface DailyViewProps {
   onLogMeal: () => void;
 }
 
-/** SPEC.md 2.6's Daily View, from the day's readings, statistics and meals. */
+/** The Daily View, from the day's readings, statistics and meals. */
 export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
   const summaryId = useId();
   const hasReadings = day.stats.readings > 0;

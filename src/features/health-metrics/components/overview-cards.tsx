@@ -82,7 +82,7 @@ function OverviewCard({
   );
 }
 
-/** SPEC.md 2.4's six cards: title, average, status badge, description and a small trend. */
+/** The six cards: title, average, status badge, description and a small trend. */
 export function OverviewCards({ data }: { data: HealthMetrics }) {
   return (
     <CardGrid aria-label="Overview">

@@ -23,7 +23,7 @@ const Select = styled.select`
   cursor: pointer;
 `;
 
-/** SPEC.md 2.4's time-range selector, a native select: labelled, and at home on a phone. */
+/** The time-range selector, a native select: labelled, and at home on a phone. */
 export function RangeSelect({
   value,
   onChange,

@@ -12,7 +12,7 @@ import { useStartConnection } from '@/lib/devices/use-connect';
 import { ErrorState } from '@/components/load-states';
 import { TabLoading } from '../components/load-state';
 
-/** SPEC.md 2.10: six providers with Connect buttons. */
+/** Six providers with Connect buttons. */
 const SETTINGS_PROVIDERS: ProviderId[] = [
   'fitbit',
   'garmin',

@@ -43,7 +43,7 @@ const Lost = styled.ul`
   padding-left: ${({ theme }) => theme.space.xl};
 `;
 
-/** SPEC.md 5's reset rules for the new password; the server checks the current one. */
+/** The reset rules for the new password; the server checks the current one. */
 const passwordSchema = yup.object({
   currentPassword: yup.string().required('Enter your current password'),
   newPassword: strongPasswordField(),
@@ -324,7 +324,7 @@ function DeleteAccountCard() {
   );
 }
 
-/** Privacy & Security (SPEC.md 2.10): password, privacy switches, export, delete, the HIPAA note. */
+/** Privacy & Security: password, privacy switches, export, delete, the HIPAA note. */
 export function PrivacyTab() {
   return (
     <Stack>

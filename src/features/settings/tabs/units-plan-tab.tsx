@@ -143,7 +143,7 @@ function PlanCard() {
   );
 }
 
-/** Units (glucose mg/dL or mmol/L) and the simulated plan of PRODUCT.md. */
+/** Units (glucose mg/dL or mmol/L) and the simulated plan. */
 export function UnitsPlanTab() {
   return (
     <Stack>

@@ -78,7 +78,7 @@ const Rating = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** SPEC.md 9: prices shown with two decimals. */
+/** Prices shown with two decimals. */
 export const priceText = (price: number) =>
   new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price);
 
