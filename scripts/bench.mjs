@@ -30,6 +30,54 @@ async function waitForServer() {
   throw new Error('vite preview did not start');
 }
 
+/** The screens opened from the side navigation, and the first content each shows. */
+const SCREENS = [
+  { link: 'CGM', content: { role: 'list', name: 'Glucose summary' } },
+  { link: 'Health Metrics', content: { role: 'list', name: 'Overview' } },
+  { link: 'Medications', content: { role: 'list', name: 'Doses due today' } },
+];
+
+/** Milliseconds from a click to the moment the content is visible, timed in the page. */
+async function timeClick(page, click, content) {
+  const started = await page.evaluate(() => performance.now());
+  await click();
+  await page.getByRole(content.role, { name: content.name }).first().waitFor();
+  return (await page.evaluate(() => performance.now())) - started;
+}
+
+/**
+ * Log In → the dashboard's cards, then each heavy screen from the side navigation → its first
+ * content, five times, each in a fresh browser context: no chunk or read is cached between runs.
+ */
+async function clickToContent(browser) {
+  const times = { 'Log In → dashboard cards': [] };
+  for (const { link } of SCREENS) times[`${link} (side navigation) → first content`] = [];
+  for (let run = 0; run < 5; run++) {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(() => localStorage.setItem('vitalis:mock-latency', '0'));
+    const page = await context.newPage();
+    await page.goto(`${BASE}/auth/login`);
+    await page.waitForFunction(() => performance.getEntriesByName('vitalis:restore').length > 0);
+    await page.getByLabel('Email').fill(DEMO.email);
+    await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
+    times['Log In → dashboard cards'].push(
+      await timeClick(page, () => page.getByRole('button', { name: 'Log In' }).click(), {
+        role: 'list',
+        name: 'Health summary',
+      }),
+    );
+    for (const { link, content } of SCREENS) {
+      times[`${link} (side navigation) → first content`].push(
+        await timeClick(page, () => page.getByRole('link', { name: link }).click(), content),
+      );
+      await page.getByRole('link', { name: 'Dashboard' }).click();
+      await page.getByRole('list', { name: 'Health summary' }).waitFor();
+    }
+    await context.close();
+  }
+  return times;
+}
+
 const measure = (page, name) =>
   page.evaluate((entry) => performance.getEntriesByName(entry).map((item) => item.duration), name);
 
@@ -128,6 +176,7 @@ try {
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
+  const clicks = await clickToContent(browser);
   console.log('\nVitalis benchmark (production build, Chromium)\n');
   console.table({
     'saved demo database': { value: `${(savedBytes / 1024).toFixed(0)} KB (${savedBytes} chars)` },
@@ -143,6 +192,12 @@ try {
       value: glucoseTask ? ms(glucoseTask) : 'none over 50 ms',
     },
   });
+  console.log('\nClick to content (median of 5, a fresh browser each run, no mocked latency)\n');
+  console.table(
+    Object.fromEntries(
+      Object.entries(clicks).map(([name, values]) => [name, { value: ms(median(values)) }]),
+    ),
+  );
 } finally {
   await browser.close();
   process.kill(-preview.pid);

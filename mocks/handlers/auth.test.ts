@@ -38,6 +38,7 @@ describe('the mocked auth server', () => {
       Authorization: `Bearer ${login.body.token}`,
     });
     expect(Object.keys(me.body).sort()).toEqual([
+      'authProvider',
       'email',
       'emailVerified',
       'firstName',

@@ -4,7 +4,7 @@ import { decodePoints } from '@/lib/health/series';
 import { setToken } from '@/lib/auth-token';
 import { renderApp, signIn } from '@/testing/render-app';
 import { db } from '@mocks/db';
-import { injectFailure } from '@mocks/failures';
+import { clearInjectedFailures, injectFailure } from '@mocks/failures';
 import { newAccount } from '@mocks/testing/new-account';
 
 const glucoseReadings = (userId: string) =>
@@ -110,10 +110,12 @@ describe('Connected Devices', () => {
 
   it("lists the demo's devices and says when the list cannot load", async () => {
     await signIn('demo');
-    injectFailure({ path: '/api/connected-devices', method: 'GET', status: 500, once: true });
+    // The route's prefetch and the screen's own read both fail, then the service is back.
+    injectFailure({ path: '/api/connected-devices', method: 'GET', status: 500 });
     const { user } = renderApp('/connected-devices');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch connected devices');
+    clearInjectedFailures();
     await user.click(within(alert).getByRole('button', { name: 'Retry' }));
     const list = await screen.findByRole('list', { name: 'Your devices' });
     expect(
