@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
+import { QueryBoundary } from '@/components/load-states';
 import { useBloodworkRecommendations } from '../api';
 
 const List = styled.ul`
@@ -11,18 +12,23 @@ const List = styled.ul`
 
 /** The server's recommendations , with their loading text. */
 export function RecommendationList() {
-  const { data, isPending, isError } = useBloodworkRecommendations();
-  if (isPending) return <Muted role="status">Loading recommendations...</Muted>;
-  if (isError) return <Muted role="alert">The recommendations could not be loaded.</Muted>;
-  if (data.length === 0) return <Muted>No recommendations yet.</Muted>;
   return (
-    <List>
-      {data.map((item) => (
-        <li key={item.id}>
-          <strong>{item.title}</strong>
-          <p>{item.description}</p>
-        </li>
-      ))}
-    </List>
+    <QueryBoundary
+      query={useBloodworkRecommendations()}
+      what="The recommendations"
+      skeleton={<Muted role="status">Loading recommendations...</Muted>}
+      empty={{ when: (list) => list.length === 0, show: <Muted>No recommendations yet.</Muted> }}
+    >
+      {(list) => (
+        <List>
+          {list.map((item) => (
+            <li key={item.id}>
+              <strong>{item.title}</strong>
+              <p>{item.description}</p>
+            </li>
+          ))}
+        </List>
+      )}
+    </QueryBoundary>
   );
 }
