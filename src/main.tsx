@@ -55,16 +55,17 @@ function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () =>
   );
 }
 
-const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
 let startup: Promise<StartupState> | null = null;
 if (isMockingEnabled) {
   // Requests wait for the worker (one readiness promise in the request helper); the page does not.
+  // Set before the router exists: its loaders send the first screen's reads at once.
   let settle: (state: StartupState) => void = () => {};
   startup = new Promise((resolve) => (settle = resolve));
   startApiWith(() => startMocking().then(settle));
-  afterFirstScreen(router, () => void whenApiReady());
 }
+const queryClient = createQueryClient();
+const router = createAppRouter(queryClient);
+if (isMockingEnabled) afterFirstScreen(router, () => void whenApiReady());
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
