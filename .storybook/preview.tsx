@@ -1,3 +1,5 @@
+// First, so everything the stories compute reads the pinned time of day.
+import '../stories/support/pinned-clock';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';

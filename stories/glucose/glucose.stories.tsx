@@ -83,7 +83,8 @@ export const DailyViewDayWithGaps: Story = {
   parameters: {
     route: `/cgm?date=${yesterday()}`,
     setup: () =>
-      setYesterday((readings) => readings.map((v, i) => (i >= 100 && i < 150 ? null : v))),
+      // The seeded day may have gaps of its own: fill them, then take out 50 of its 288 readings.
+      setYesterday((readings) => readings.map((v, i) => (i >= 100 && i < 150 ? null : (v ?? 110)))),
   },
   play: async ({ canvasElement }) => {
     const canvas = await expectTrendDrawn(canvasElement);
