@@ -3,52 +3,20 @@ import '../stories/support/pinned-clock';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
-import { AppProvider } from '@/app/provider';
-import type { ThemeMode } from '@/theme/tokens';
-import type { FailureRule } from '@mocks/failures';
 import { assertContractKept } from '@mocks/testing/contract';
-import { RouteStory } from '../stories/support/route-story';
-import {
-  prepareStoryData,
-  startStoryWorker,
-  type StorySession,
-} from '../stories/support/story-environment';
+import { loadStoryData, renderInApp } from '../stories/support/story-annotations';
+import { startStoryWorker } from '../stories/support/story-environment';
 import { vitalisTheme } from './vitalis-theme';
-
-declare module 'storybook/internal/csf' {
-  interface Parameters {
-    /** Render the app's routes at this path instead of the story's own component. */
-    route?: string;
-    /** Sign in as this demo account before the story renders (default: signed out). */
-    session?: StorySession;
-    /** Extra data for the story, written to the mocked database after the seed. */
-    setup?: () => void | Promise<void>;
-    /** Requests the mocked server fails on purpose, to show an error state. */
-    failures?: FailureRule[];
-  }
-}
 
 // Screens, charts and the toaster are lazy chunks; on a cold run Vite compiles each on its first
 // use, which can take several seconds on a busy 2-core machine, so every findBy waits that long.
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
-  loaders: [
-    mswLoader(startStoryWorker),
-    async ({ parameters }) => {
-      await prepareStoryData(parameters.session ?? null, parameters.setup, parameters.failures);
-      return {};
-    },
-  ],
+  loaders: [mswLoader(startStoryWorker), loadStoryData],
   // A story whose exchanges with the mocked server break docs/openapi.yaml fails.
   afterEach: () => assertContractKept(),
-  decorators: [
-    (Story, { id, parameters, globals }) => (
-      <AppProvider key={id} forcedTheme={globals.theme as ThemeMode}>
-        {parameters.route ? <RouteStory route={parameters.route} /> : <Story />}
-      </AppProvider>
-    ),
-  ],
+  decorators: [renderInApp],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -3,12 +3,13 @@ import { describe, expect, it } from 'vitest';
 import * as yup from 'yup';
 import { handle } from './http';
 import { server } from './node';
-import { call, sessionTokenFor } from './testing/api';
+import { call } from './testing/api';
 import { takeContractViolations } from './testing/contract';
+import { sessionToken } from './testing/fixtures';
 
 describe('the contract check against docs/openapi.yaml', () => {
   it('passes the real mocked server', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect((await call('GET', '/api/auth/me', { token })).status).toBe(200);
     expect((await call('POST', '/api/auth/login', { body: { email: 'x' } })).status).toBe(400);
     expect(takeContractViolations()).toEqual([]);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { csvCell } from './csv';
-import { call, sessionTokenFor } from './testing/api';
+import { call } from './testing/api';
+import { sessionToken } from './testing/fixtures';
 
 const FORMULAS = [
   '=HYPERLINK("http://evil.example","x")',
@@ -32,7 +33,7 @@ describe('CSV exports (OWASP CSV injection)', () => {
   });
 
   it('neutralise what a user typed, in the meals export and the account export', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const logged = await call('POST', '/api/meals', {
       token,
       body: { type: 'snack', time: '00:00', description: '=cmd|" /C calc"!A0' },

@@ -9,9 +9,10 @@ import { findOwned, listOwned } from './owned';
 import { clearInjectedFailures, injectFailure } from './failures';
 import { mockLatency, parseLatency } from './latency';
 import { databaseWrites } from './persistence';
-import { call, sessionTokenFor } from './testing/api';
+import { call } from './testing/api';
 import { describeResourceContract } from './testing/resource-contract';
 import { advanceNow } from './testing/clock';
+import { sessionToken } from './testing/fixtures';
 
 describe('the handler wrapper', () => {
   it('fails closed: a handler not declared public answers 401 without a session', async () => {
@@ -52,7 +53,7 @@ describe('the handler wrapper', () => {
         handle({}, ({ user }) => ({ email: user.email })),
       ),
     );
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect((await call('GET', '/api/probe', { token })).body).toEqual({
       email: 'demo@vitalis.health',
     });
@@ -218,7 +219,7 @@ describe('unknown API paths', () => {
 
   it('answer 405 with Allow for a method a fixed path does not serve, not as an id of a parameter path', async () => {
     // PUT /api/medications/:id would take "schedule" as an id and answer 404.
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const reply = await call('PUT', '/api/medications/schedule', { token, body: {} });
     expect(reply.status).toBe(405);
     expect(reply.headers.get('Allow')).toBe('GET');
@@ -310,7 +311,7 @@ describe('ownership', () => {
   });
 
   it("lists only the user's own records, and finds them by id", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect((await call('GET', '/api/notes', { token })).body).toEqual(['mine']);
     expect(
       await call('PUT', '/api/notes/mine', { token, body: { title: 'Renamed' } }),
@@ -318,7 +319,7 @@ describe('ownership', () => {
   });
 
   it("answers another user's record exactly as a missing one", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const theirs = await call('PUT', '/api/notes/theirs', { token, body: { title: 'Taken' } });
     const missing = await call('PUT', '/api/notes/nothing', { token, body: { title: 'Taken' } });
     expect(theirs).toMatchObject({ status: 404, body: { message: 'Note not found' } });
@@ -351,7 +352,7 @@ describe('latency', () => {
 
 describe('reads', () => {
   it('never write: an expired session is refused without being deleted on the spot', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     advanceNow(8 * 24 * 60 * 60 * 1000);
     const writes = databaseWrites();
     const reply = await call('GET', '/api/auth/me', { token });

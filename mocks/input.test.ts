@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { databaseWrites } from './persistence';
-import { call, sessionTokenFor, type Reply } from './testing/api';
+import { call, type Reply } from './testing/api';
+import { sessionToken } from './testing/fixtures';
 
 const PROFILE = { firstName: 'Alex', lastName: 'Morgan', email: 'demo@vitalis.health' };
 
@@ -22,7 +23,7 @@ describe('input the document refuses is refused', () => {
   beforeEach(async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-03-10T12:00:00'));
-    token = await sessionTokenFor('demo');
+    token = await sessionToken('demo');
   });
   afterEach(() => vi.useRealTimers());
 

@@ -10,8 +10,9 @@ import {
   transaction,
 } from './persistence';
 import { DEMO_ACCOUNTS } from './seed';
-import { call, sessionTokenFor } from './testing/api';
+import { call } from './testing/api';
 import { advanceNow } from './testing/clock';
+import { sessionToken } from './testing/fixtures';
 
 const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
 const tableKey = (name: string) => `${DB_STORAGE_KEY}:${name}`;
@@ -39,7 +40,7 @@ describe('the saved mocked database', () => {
   });
 
   it('keeps what a request wrote across a reload', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     await flushSaves();
     const reply = await call('POST', '/api/auth/forgot-password', {
       body: { email: DEMO_ACCOUNTS.demo.email },
@@ -365,7 +366,7 @@ describe('what grows is bounded', () => {
   });
 
   it('expired sessions are dropped when a new one starts', async () => {
-    await sessionTokenFor('demo');
+    await sessionToken('demo');
     advanceNow(8 * 24 * 60 * 60 * 1000);
     await call('POST', '/api/auth/login', { body: DEMO_ACCOUNTS.admin });
     expect(db.session.count()).toBe(1);

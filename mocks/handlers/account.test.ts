@@ -1,9 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Schema, User } from '@/lib/api-contract';
 import { MODEL_NAMES, db } from '../db';
-import { call, holdNextHash, sessionTokenFor, startWithHeldBody } from '../testing/api';
-import { newAccount } from '../testing/new-account';
+import { call, holdNextHash, startWithHeldBody } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
+import { newAccount, sessionToken } from '../testing/fixtures';
 
 type DataExport = Schema<'DataExport'>;
 
@@ -36,7 +36,7 @@ function expectNoTraceOf(...traces: string[]): void {
 
 describe('POST /api/account/plan', () => {
   it('upgrades and downgrades at once, answering the user', async () => {
-    const token = await sessionTokenFor('free');
+    const token = await sessionToken('free');
     const up = await call('POST', '/api/account/plan', { token, body: { plan: 'premium' } });
     expect(up.status).toBe(200);
     expect((up.body as User).plan).toBe('premium');
@@ -101,9 +101,9 @@ describe('POST /api/account/password', () => {
 
 describe('GET /api/account/export', () => {
   it("holds every record of the user's in every table, no secrets, and nothing of anyone else", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     // Another user's records in every table that has them must stay out.
-    const { token: otherToken, userId: otherId } = await newAccount('other@example.com');
+    const { token: otherToken, userId: otherId } = await newAccount({ email: 'other@example.com' });
     await call('POST', '/api/connect-device', {
       token: otherToken,
       body: { provider: 'apple_health', auth: { type: 'manual' } },
@@ -137,7 +137,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('gives one table as CSV', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const reply = await call('GET', '/api/account/export/connectedDevice', { token });
     expect(reply.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const lines = (reply.body as string).trim().split('\r\n');
@@ -151,7 +151,7 @@ describe('GET /api/account/export', () => {
   });
 
   it('is Premium only', async () => {
-    const token = await sessionTokenFor('free');
+    const token = await sessionToken('free');
     expect((await call('GET', '/api/account/export/healthSeries', { token })).status).toBe(403);
     const reply = await call('GET', '/api/account/export', { token });
     expect(reply.status).toBe(403);
@@ -374,7 +374,7 @@ describe('a stolen session cannot take the account', () => {
 
 describe('POST /api/account/email/confirm', () => {
   it('changes the e-mail only when the link sent to the new address is opened', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     // The pending address is read-only: a body sending it back is refused.
     const { pendingEmail, ...profile } = (await call('GET', '/api/settings/profile', { token }))
       .body as Schema<'Profile'>;
@@ -406,7 +406,7 @@ describe('POST /api/account/email/confirm', () => {
   });
 
   it('refuses an address another account has', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     // The pending address is read-only: a body sending it back is refused.
     const { pendingEmail, ...profile } = (await call('GET', '/api/settings/profile', { token }))
       .body as Schema<'Profile'>;

@@ -1,11 +1,9 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { encodePoints } from '@/lib/health/series';
-import { db } from '../db';
 import type { Schema } from '@/lib/api-contract';
-import { call, sessionTokenFor } from '../testing/api';
-import { newAccount } from '../testing/new-account';
+import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
+import { newAccount, record, sessionToken } from '../testing/fixtures';
 
 type Achievements = Schema<'Achievements'>;
 
@@ -14,7 +12,7 @@ const read = async (token: string) =>
 
 describe('GET /api/achievements', () => {
   it('gives eight achievements with their XP, and the level from the unlocked XP', async () => {
-    const data = await read(await sessionTokenFor('demo'));
+    const data = await read(await sessionToken('demo'));
     expect(data.achievements.map((a) => a.xp)).toEqual([200, 150, 100, 120, 180, 250, 150, 100]);
     const xp = data.achievements.filter((a) => a.unlocked).reduce((sum, a) => sum + a.xp, 0);
     expect(data.xp).toBe(xp);
@@ -81,15 +79,7 @@ describe('GET /api/achievements, with a record far older than the rest', () => {
   it('costs what the data holds, not the age of the oldest record (no calendar walk from the year 1000)', async () => {
     const { token, userId } = await newAccount();
     // Stored before dates had a lower bound; the API no longer takes it (mocks/input.test.ts).
-    db.healthSeries.create({
-      id: `${userId}:steps:1000-01-01:manual`,
-      userId,
-      series: 'steps',
-      date: '1000-01-01',
-      source: 'manual',
-      values: encodePoints([12_000]),
-      updatedAt: Date.now(),
-    });
+    record.healthValue(userId, 'steps', '1000-01-01', 12_000);
     const started = performance.now();
     const reply = await call('GET', '/api/achievements', { token });
     const elapsed = performance.now() - started;
@@ -106,15 +96,7 @@ describe('GET /api/achievements, with a record far older than the rest', () => {
   it('counts an active week over the 7 calendar days ending each day, across days without data', async () => {
     const { token, userId } = await newAccount();
     const active = (date: string, minutes: number) =>
-      db.healthSeries.create({
-        id: `${userId}:activeMinutes:${date}:manual`,
-        userId,
-        series: 'activeMinutes',
-        date,
-        source: 'manual',
-        values: encodePoints([minutes]),
-        updatedAt: Date.now(),
-      });
+      record.healthValue(userId, 'activeMinutes', date, minutes);
     // 100 + 60 minutes 7 days apart are not one week; 60 + 100 six days apart are.
     active('2026-02-01', 100);
     active('2026-02-08', 60);

@@ -5,8 +5,9 @@ import { LAB_CSV_TEMPLATE, parseLabCsv } from '@/lib/health/lab-csv';
 import { db } from '../db';
 import { today } from '../health/daily-metrics';
 import { databaseWrites } from '../persistence';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
+import { sessionToken } from '../testing/fixtures';
 
 type Bloodwork = Schema<'Bloodwork'>;
 type Recommendation = Schema<'BloodworkRecommendation'>;
@@ -37,7 +38,7 @@ const othersDraw = () =>
 
 describe('GET /api/bloodwork', () => {
   it("answers the demo user's three draws, newest first, with statuses and the retest date", async () => {
-    const body = await read(await sessionTokenFor('demo'));
+    const body = await read(await sessionToken('demo'));
     expect(body.draws).toHaveLength(3);
     const latest = body.draws[0];
     expect(latest.results.filter((r) => r.status !== 'Normal').map((r) => r.name)).toEqual([
@@ -51,13 +52,13 @@ describe('GET /api/bloodwork', () => {
   });
 
   it('answers nothing to a user without draws', async () => {
-    expect(await read(await sessionTokenFor('free'))).toEqual({ draws: [], followUp: null });
+    expect(await read(await sessionToken('free'))).toEqual({ draws: [], followUp: null });
   });
 });
 
 describe('GET /api/bloodwork-recommendations', () => {
   it('recommends for each out-of-range result of the latest draw', async () => {
-    const list = await recommendations(await sessionTokenFor('demo'));
+    const list = await recommendations(await sessionToken('demo'));
     expect(list.map((item) => item.id)).toEqual(['vitaminD-low', 'iron-low']);
     expect(list[0].description).toContain(
       'Your Vitamin D is 22 ng/mL, below the reference range of 30–100 ng/mL.',
@@ -65,13 +66,13 @@ describe('GET /api/bloodwork-recommendations', () => {
   });
 
   it('answers an empty list without a draw', async () => {
-    expect(await recommendations(await sessionTokenFor('free'))).toEqual([]);
+    expect(await recommendations(await sessionToken('free'))).toEqual([]);
   });
 });
 
 describe('POST /api/bloodwork', () => {
   it('saves an uploaded file as a new latest draw; the history grows and the recommendations change', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { results } = parseLabCsv(
       filledTemplate({ 'Vitamin D': 31, Iron: 64, 'LDL Cholesterol': 131 }),
     );
@@ -92,7 +93,7 @@ describe('POST /api/bloodwork', () => {
   });
 
   it('saves nothing of a file with a bad row, and names the row and field', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const writes = databaseWrites();
     const reply = await call('POST', '/api/bloodwork', {
       token,
@@ -130,7 +131,7 @@ describe('POST /api/bloodwork', () => {
     [{ date: dayjs().add(1, 'day').format('YYYY-MM-DD') }, 'date'],
   ])('refuses %j, naming %s', async (change, field) => {
     const reply = await call('POST', '/api/bloodwork', {
-      token: await sessionTokenFor('demo'),
+      token: await sessionToken('demo'),
       body: {
         date: today(),
         source: 'manual',
@@ -145,7 +146,7 @@ describe('POST /api/bloodwork', () => {
 
 describe('POST /api/bloodwork/sync', () => {
   it('imports one draw a day from the simulated lab, labelled as such', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const first = await call('POST', '/api/bloodwork/sync', { token });
     expect(first.body).toMatchObject({
       message: 'Imported 12 results from your lab.',
@@ -162,7 +163,7 @@ describe('POST /api/bloodwork/sync', () => {
 
 describe('the retest reminder', () => {
   it('is added to the dashboard alerts, and goes once a newer draw arrives', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const set = await call('PUT', '/api/bloodwork/follow-up', { token });
     expect(set.status).toBe(200);
     const { followUp } = await read(token);
@@ -181,12 +182,12 @@ describe('the retest reminder', () => {
   });
 
   it('can be removed, and needs a draw to follow up', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     await call('PUT', '/api/bloodwork/follow-up', { token });
     expect((await call('DELETE', '/api/bloodwork/follow-up', { token })).status).toBe(204);
     expect((await read(token)).followUp?.reminderSet).toBe(false);
     const free = await call('PUT', '/api/bloodwork/follow-up', {
-      token: await sessionTokenFor('free'),
+      token: await sessionToken('free'),
     });
     expect(free.status).toBe(404);
   });
@@ -194,7 +195,7 @@ describe('the retest reminder', () => {
 
 describe('DELETE /api/bloodwork/:id', () => {
   it('deletes the draw with its results', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const [latest] = (await read(token)).draws;
     expect((await call('DELETE', `/api/bloodwork/${latest.id}`, { token })).status).toBe(204);
     expect((await read(token)).draws.map((draw) => draw.id)).not.toContain(latest.id);

@@ -4,9 +4,10 @@ import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';
 import { today } from '../health/daily-metrics';
 import { resetDatabase } from '../persistence';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { setNow } from '../testing/clock';
 import { describeResourceContract } from '../testing/resource-contract';
+import { sessionToken } from '../testing/fixtures';
 
 interface DashboardReply {
   hasData: boolean;
@@ -43,7 +44,7 @@ async function newUserToken(): Promise<string> {
 
 describe('GET /api/dashboard', () => {
   it("shows the user's own latest numbers", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { status, body } = await call('GET', '/api/dashboard', { token });
     const dashboard = body as DashboardReply;
     expect(status).toBe(200);
@@ -82,7 +83,7 @@ describe('GET /api/dashboard', () => {
   it('answers a new user with no data, and the Free demo user with its five days', async () => {
     const empty = await call('GET', '/api/dashboard', { token: await newUserToken() });
     expect(empty.body).toMatchObject({ hasData: false, cards: [], bodySystems: [], alerts: [] });
-    const free = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
+    const free = await call('GET', '/api/dashboard', { token: await sessionToken('free') });
     expect((free.body as DashboardReply).hasData).toBe(true);
     // Five days hold no week to compare the sleep with, so there is no sleep alert.
     const alerts = (free.body as DashboardReply).alerts.map((alert) => alert.id);
@@ -97,7 +98,7 @@ describe('GET /api/dashboard', () => {
     const alertsOn = async (at: dayjs.Dayjs) => {
       setNow(at.valueOf());
       resetDatabase('small');
-      const reply = await call('GET', '/api/dashboard', { token: await sessionTokenFor('free') });
+      const reply = await call('GET', '/api/dashboard', { token: await sessionToken('free') });
       return (reply.body as DashboardReply).alerts.map((alert) => alert.id);
     };
     const monday = dayjs().day(1);
@@ -108,7 +109,7 @@ describe('GET /api/dashboard', () => {
 
 describe('GET /api/health-metrics', () => {
   it('answers each range: by hour for 1d, by day otherwise', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     for (const [range, points] of [
       ['7d', 7],
       ['30d', 30],
@@ -137,7 +138,7 @@ describe('GET /api/health-metrics', () => {
   });
 
   it('defaults to 7 days and refuses another range, naming it', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect(
       ((await call('GET', '/api/health-metrics', { token })).body as MetricsReply).sleep,
     ).toHaveLength(7);
@@ -157,7 +158,7 @@ describe('GET /api/health-metrics', () => {
 
 describe('POST /api/health-metrics', () => {
   const post = async (body: unknown, account: 'demo' | 'admin' = 'demo') =>
-    call('POST', '/api/health-metrics', { body, token: await sessionTokenFor(account) });
+    call('POST', '/api/health-metrics', { body, token: await sessionToken(account) });
 
   it.each([
     [{ kind: 'weight', value: 500, unit: 'kg' }, 'value', 'Weight must be between 20 and 300 kg'],
@@ -201,7 +202,7 @@ describe('POST /api/health-metrics', () => {
       status: 201,
       body: { kind: 'weight', values: [79.9], source: 'manual' },
     });
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const dashboard = (await call('GET', '/api/dashboard', { token })).body as DashboardReply;
     const metabolism = dashboard.bodySystems.find((system) => system.id === 'metabolism')!;
     expect(metabolism.readings).toContainEqual(
@@ -225,7 +226,7 @@ describe('POST /api/health-metrics', () => {
 
   it("is the user's own: another user does not see it", async () => {
     await post({ kind: 'bloodPressure', value: 150, diastolic: 95, unit: 'mmHg' });
-    const admin = await sessionTokenFor('admin');
+    const admin = await sessionToken('admin');
     const metrics = (await call('GET', '/api/health-metrics', { token: admin }))
       .body as MetricsReply;
     expect(metrics.cards.find((card) => card.id === 'bloodPressure')!.statusLabel).toBe('No data');
@@ -272,7 +273,7 @@ describe('the dashboard figures, recomputed from the stored records', () => {
     const weekBefore = mean(dates(7, 7).map(resting));
     // A fall of under half a percent rounds to -0, which JSON sends as 0.
     const expected = Math.round(((thisWeek - weekBefore) / weekBefore) * 100) || 0;
-    const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
+    const { body } = await call('GET', '/api/dashboard', { token: await sessionToken('demo') });
     const card = (body as DashboardReply).cards.find((item) => item.id === 'heartRate')!;
     expect(card.change?.percent).toBe(expected);
   });
@@ -286,7 +287,7 @@ describe('the dashboard figures, recomputed from the stored records', () => {
         (sum, points) => sum + (points ?? []).reduce<number>((a, b) => a + (b ?? 0), 0),
         0,
       );
-    const { body } = await call('GET', '/api/dashboard', { token: await sessionTokenFor('demo') });
+    const { body } = await call('GET', '/api/dashboard', { token: await sessionToken('demo') });
     const alert = (body as DashboardReply).alerts.find((item) => item.id === 'steps');
     // Early on a Monday no step may be counted yet, and then there is no goal alert.
     if (!alert) {

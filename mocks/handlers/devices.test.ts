@@ -5,10 +5,10 @@ import { PROVIDERS, SERIES_PREFERENCE, seriesOf } from '@/lib/devices/catalogue'
 import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';
 import { DEMO_PERSONA } from '../health/generate';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { setNow } from '../testing/clock';
-import { newAccount } from '../testing/new-account';
 import { describeResourceContract } from '../testing/resource-contract';
+import { newAccount, sessionToken } from '../testing/fixtures';
 
 type Device = Schema<'ConnectedDevice'>;
 type SyncResult = Schema<'SyncResult'>;
@@ -43,7 +43,7 @@ describe('the provider catalogue', () => {
 
 describe('GET /api/connected-devices', () => {
   it("lists the demo user's devices, matching the sources of its seeded data", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { status, body } = await call('GET', '/api/connected-devices', { token });
     expect(status).toBe(200);
     const devices = body as Device[];
@@ -170,7 +170,7 @@ describe('Dexcom through its consent page, then sync', () => {
   });
 
   it('catches every device up when the app opens after a gap', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const steps = () =>
       db.healthSeries.count({
         where: { userId: { equals: 'local_demo' }, series: { equals: 'steps' } },

@@ -5,9 +5,10 @@ import { agpProfile, glucoseStats, mealResponse } from '@/lib/health/glucose';
 import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '../db';
 import { DATE_FORMAT, today } from '../health/daily-metrics';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
+import { personaId, record, sessionToken } from '../testing/fixtures';
 
 const yesterday = () => dayjs().subtract(1, 'day').format(DATE_FORMAT);
 const storedGlucose = (date: string) =>
@@ -33,7 +34,7 @@ const lunch = {
 
 describe('GET /api/glucose-data', () => {
   it("answers the day's 288 readings with the module's statistics and the meals' responses", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const date = yesterday();
     const { status, body } = await call('GET', `/api/glucose-data?date=${date}`, { token });
     const day = body as Schema<'GlucoseDay'>;
@@ -52,7 +53,7 @@ describe('GET /api/glucose-data', () => {
   });
 
   it('defaults to today, refuses a future or unreal date, and tells a user without a CGM', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const todayReply = (await call('GET', '/api/glucose-data', { token }))
       .body as Schema<'GlucoseDay'>;
     expect(todayReply.date).toBe(today());
@@ -60,7 +61,7 @@ describe('GET /api/glucose-data', () => {
     expect((await call('GET', `/api/glucose-data?date=${future}`, { token })).status).toBe(400);
     const unreal = await call('GET', '/api/glucose-data?date=2026-02-30', { token });
     expect(unreal).toMatchObject({ status: 400, body: { errors: { date: 'Use a real date' } } });
-    const free = await call('GET', '/api/glucose-data', { token: await sessionTokenFor('free') });
+    const free = await call('GET', '/api/glucose-data', { token: await sessionToken('free') });
     expect(free.body).toMatchObject({ hasCgm: false, source: null, meals: [] });
     expect((free.body as Schema<'GlucoseDay'>).stats.mean).toBeNull();
   });
@@ -68,7 +69,7 @@ describe('GET /api/glucose-data', () => {
 
 describe('GET /api/glucose-data/range', () => {
   it('answers statistics, the AGP and a summary per day, without raw readings', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { body } = await call('GET', '/api/glucose-data/range?days=14', { token });
     const range = body as Schema<'GlucoseRange'>;
     expect(range.days).toBe(14);
@@ -84,7 +85,7 @@ describe('GET /api/glucose-data/range', () => {
   });
 
   it('refuses another period, naming it', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const bad = await call('GET', '/api/glucose-data/range?days=60', { token });
     expect(bad).toMatchObject({
       status: 400,
@@ -96,7 +97,7 @@ describe('GET /api/glucose-data/range', () => {
 describe('meals', () => {
   it('logs a meal, answers its computed rise, lists it on its day and keeps it after a reload', async () => {
     persistDuringTest();
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const date = yesterday();
     const created = await call('POST', '/api/meals', {
       token,
@@ -117,7 +118,7 @@ describe('meals', () => {
   });
 
   it('answers "no readings" honestly for a meal in a sensor gap', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const date = yesterday();
     const gap = storedGlucose(date).map((value, i) => (i >= 120 && i < 180 ? null : value));
     db.healthSeries.update({
@@ -132,7 +133,7 @@ describe('meals', () => {
   });
 
   it('edits, keeps the photo unless told, and deletes answering the meal for Undo', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
     // Yesterday's lunch: today's 12:30 is still to come in the morning, and refused.
     const date = yesterday();
@@ -153,7 +154,7 @@ describe('meals', () => {
   });
 
   it('refuses a photo too large or not an image, and a meal in the future, with a clear 400', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const big = `data:image/jpeg;base64,${'A'.repeat(90_000)}`;
     const large = await call('POST', '/api/meals', { token, body: { ...lunch, photo: big } });
     expect(large).toMatchObject({
@@ -181,7 +182,7 @@ describe('meals', () => {
   });
 
   it('exports the meals as CSV for Premium, and tells a Free user why not', async () => {
-    const csv = await call('GET', '/api/meals/export', { token: await sessionTokenFor('demo') });
+    const csv = await call('GET', '/api/meals/export', { token: await sessionToken('demo') });
     expect(csv.status).toBe(200);
     expect(csv.headers.get('Content-Type')).toContain('text/csv');
     const lines = (csv.body as string).trim().split('\n');
@@ -191,7 +192,7 @@ describe('meals', () => {
     expect(lines).toHaveLength(
       db.meal.findMany({ where: { userId: { equals: 'local_demo' } } }).length + 1,
     );
-    const free = await call('GET', '/api/meals/export', { token: await sessionTokenFor('free') });
+    const free = await call('GET', '/api/meals/export', { token: await sessionToken('free') });
     expect(free.status).toBe(403);
     expect((free.body as { message: string }).message).toMatch(/^Data export is part of Premium/);
   });
@@ -199,7 +200,7 @@ describe('meals', () => {
 
 describe('insights', () => {
   it("computes three cards and three recommendations from the demo data, in the user's unit", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { status, body } = await call('GET', '/api/glucose-insights', { token });
     const insights = body as Schema<'GlucoseInsights'>;
     expect(status).toBe(200);
@@ -217,13 +218,13 @@ describe('insights', () => {
 
   it('locks them for a Free user, and for fewer than 7 days of data, saying why', async () => {
     const free = await call('GET', '/api/dietary-insights', {
-      token: await sessionTokenFor('free'),
+      token: await sessionToken('free'),
     });
     expect(free.status).toBe(403);
     expect((free.body as { message: string }).message).toMatch(/Premium/);
     db.user.update({ where: { id: { equals: 'local_free' } }, data: { plan: 'premium' } });
     const few = await call('GET', '/api/glucose-insights', {
-      token: await sessionTokenFor('free'),
+      token: await sessionToken('free'),
     });
     expect(few).toMatchObject({
       status: 403,
@@ -237,7 +238,7 @@ describe('insights', () => {
 
 describe('GET /api/meal-impact', () => {
   it('ranks the meals by rise, each with its curve from 30 minutes before to 2 hours after', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const impact = (await call('GET', '/api/meal-impact?days=7', { token }))
       .body as Schema<'MealImpact'>;
     const rises = impact.meals.map((meal) => meal.response.rise);
@@ -249,7 +250,7 @@ describe('GET /api/meal-impact', () => {
 
 describe('GET /api/nutrition', () => {
   it("adds up the day's meals and splits their energy against the SPEC targets", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const date = yesterday();
     const nutrition = (await call('GET', `/api/nutrition?date=${date}`, { token }))
       .body as Schema<'Nutrition'>;
@@ -276,7 +277,7 @@ describe('GET /api/nutrition', () => {
 describe('the Meal Planning waitlist', () => {
   it('records the user once and remembers it after a reload', async () => {
     persistDuringTest();
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect((await call('GET', '/api/meal-planning/waitlist', { token })).body).toEqual({
       joined: false,
       joinedAt: null,
@@ -289,21 +290,7 @@ describe('the Meal Planning waitlist', () => {
   });
 });
 
-const othersMeal = () =>
-  db.meal.create({
-    id: 'meal_of_admin',
-    userId: 'local_admin',
-    date: today(),
-    time: '08:00',
-    type: 'breakfast',
-    description: 'Toast',
-    calories: null,
-    carbs: null,
-    protein: null,
-    fat: null,
-    photo: null,
-    createdAt: 0,
-  }).id;
+const othersMeal = () => record.meal(personaId('admin'), { date: today() }).id;
 
 describeResourceContract({
   operation: 'GET /api/glucose-data',

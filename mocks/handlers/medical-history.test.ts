@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { db } from '../db';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
+import { sessionToken } from '../testing/fixtures';
 
 const list = async <T>(path: string, token: string) =>
   (await call('GET', path, { token })).body as T[];
 
 describe('medical history', () => {
   it("answers the demo user's surgeries and conditions, newest first, with their body regions", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const surgeries = await list<Schema<'Surgery'>>('/api/medical-history/surgeries', token);
     expect(surgeries.map((s) => [s.type, s.region])).toEqual([
       ['ACL reconstruction, left knee', 'muscles'],
@@ -26,7 +27,7 @@ describe('medical history', () => {
 
   it('keeps an added surgery and condition after a reload; deleting removes them; another user sees none', async () => {
     persistDuringTest();
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const surgery = await call('POST', '/api/medical-history/surgeries', {
       token,
       body: { type: 'Cataract surgery', date: '2024-05-06', hospital: 'Eye Clinic' },
@@ -50,7 +51,7 @@ describe('medical history', () => {
       body: { name: 'Hypertension', status: 'managed', notes: '', region: 'heart' },
     });
     expect(reloadDatabase()).toBe('restored');
-    const again = await sessionTokenFor('demo');
+    const again = await sessionToken('demo');
     expect(
       (await list<Schema<'Surgery'>>('/api/medical-history/surgeries', again)).map((s) => s.type),
     ).toContain('Cataract surgery');
@@ -60,7 +61,7 @@ describe('medical history', () => {
       ),
     ).toContain('Hypertension');
 
-    const admin = await sessionTokenFor('admin');
+    const admin = await sessionToken('admin');
     expect(await list('/api/medical-history/surgeries', admin)).toEqual([]);
     expect(await list('/api/medical-history/conditions', admin)).toEqual([]);
 

@@ -4,8 +4,9 @@ import type { Schema } from '@/lib/api-contract';
 import { decodeDoses } from '@/lib/medications/doses';
 import { db } from '../db';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
+import { personaId, record, sessionToken } from '../testing/fixtures';
 
 type Medication = Schema<'Medication'>;
 type Schedule = Schema<'MedicationSchedule'>;
@@ -23,23 +24,10 @@ const metformin = {
 };
 
 const othersMedicationId = () =>
-  db.medication.create({
-    id: 'admin-med',
-    userId: 'local_admin',
-    name: 'Warfarin',
-    dosage: '5 mg',
-    frequency: 'daily',
-    type: 'prescription',
-    startDate: '2025-01-01',
-    reminderTimes: '08:00',
-    notes: null,
-    dosesSince: '',
-    doses: '',
-    createdAt: 0,
-  }).id;
+  record.medication(personaId('admin'), { name: 'Warfarin', dosage: '5 mg' }).id;
 
 async function as(account: 'demo' | 'admin' | 'free' = 'demo') {
-  const token = await sessionTokenFor(account);
+  const token = await sessionToken(account);
   return {
     get: async <T>(path: string) => (await call('GET', path, { token })).body as T,
     send: (method: string, path: string, body?: unknown) => call(method, path, { token, body }),

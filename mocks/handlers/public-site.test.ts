@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { ResponseBody, User } from '@/lib/api-contract';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
 import { findUserByEmail } from '../sessions';
+import { sessionToken } from '../testing/fixtures';
 
 describeResourceContract({
   operation: 'POST /api/account/plan',
@@ -12,7 +13,7 @@ describeResourceContract({
 
 describe('POST /api/account/plan', () => {
   it('moves the signed-in account to Premium and back to Free at once', async () => {
-    const token = await sessionTokenFor('free');
+    const token = await sessionToken('free');
     const up = await call('POST', '/api/account/plan', { token, body: { plan: 'premium' } });
     expect(up.status).toBe(200);
     expect((up.body as User).plan).toBe('premium');
@@ -58,7 +59,7 @@ describe('GET /api/demo/preview-dashboard', () => {
   });
 
   it("is nobody's data: it differs from the demo user's dashboard", async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const own = await call('GET', '/api/dashboard', { token });
     const preview = await call('GET', '/api/demo/preview-dashboard');
     expect(preview.body).not.toEqual(own.body);

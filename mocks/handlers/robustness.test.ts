@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetDatabase, databaseWrites } from '../persistence';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import {
   compileSchemaAt,
   documentedOperations,
@@ -9,6 +9,7 @@ import {
   openapiDocument,
 } from '../testing/contract';
 import { apiHandlers } from '.';
+import { sessionToken } from '../testing/fixtures';
 
 /** Field names the endpoints read, so generated bodies reach the validators, not only the JSON parser. */
 const FIELDS = [
@@ -87,7 +88,7 @@ describe('every registered handler, under generated hostile input', () => {
           fc.boolean(),
           async (segments, params, rawBody, signedIn) => {
             resetDatabase('small');
-            const token = signedIn ? await sessionTokenFor('demo') : undefined;
+            const token = signedIn ? await sessionToken('demo') : undefined;
             let i = 0;
             const path = String(info.path).replace(/:[A-Za-z]+/g, () =>
               encodeURIComponent(segments[i++]),
@@ -277,7 +278,7 @@ describe('every documented field, given a value docs/openapi.yaml refuses', () =
     if (!bodySchema && !query.length) continue;
 
     it(`${operation.name} answers 400 naming the field, and writes nothing, for each wrong type, out-of-range, too long, missing or extra value`, async () => {
-      const token = await sessionTokenFor('demo');
+      const token = await sessionToken('demo');
       // A path parameter no record has, or its first documented value: the wrapper checks the
       // body and the query before the handler looks anything up.
       const url = operation.path.replace(/:(\w+)/g, (_, name: string) => {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
+import { sessionToken } from '../testing/fixtures';
 
 describe('/api/settings/units', () => {
   it('reads mg/dL until the user chooses, then what they saved, after a reload too', async () => {
     persistDuringTest();
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     expect((await call('GET', '/api/settings/units', { token })).body).toEqual({
       glucoseUnit: 'mg/dL',
     });
@@ -23,11 +24,11 @@ describe('/api/settings/units', () => {
 
   it("keeps each user's choice their own", async () => {
     await call('PUT', '/api/settings/units', {
-      token: await sessionTokenFor('demo'),
+      token: await sessionToken('demo'),
       body: { glucoseUnit: 'mmol/L' },
     });
     const other = await call('GET', '/api/settings/units', {
-      token: await sessionTokenFor('free'),
+      token: await sessionToken('free'),
     });
     expect(other.body).toEqual({ glucoseUnit: 'mg/dL' });
   });

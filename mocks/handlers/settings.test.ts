@@ -1,16 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { DEFAULT_NOTIFICATIONS } from '@/lib/settings/account';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
+import { sessionToken } from '../testing/fixtures';
 
 type Profile = Schema<'Profile'>;
 
 describe('/api/settings/profile', () => {
   it('saves the profile and the names, and keeps them after a reload', async () => {
     persistDuringTest();
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const { pendingEmail, ...profile } = (await call('GET', '/api/settings/profile', { token }))
       .body as Profile;
     expect(profile).toMatchObject({ firstName: 'Alex', bloodType: 'o-positive', heightCm: 176 });
@@ -33,7 +34,7 @@ describe('/api/settings/profile', () => {
   });
 
   it('refuses implausible values, naming each field', async () => {
-    const token = await sessionTokenFor('demo');
+    const token = await sessionToken('demo');
     const reply = await call('PUT', '/api/settings/profile', {
       token,
       body: {
@@ -59,7 +60,7 @@ describe('/api/settings/profile', () => {
 
 describe('/api/settings/notifications and /api/settings/privacy', () => {
   it('reads the defaults, quiet hours 22:00 to 07:00, until saved', async () => {
-    const token = await sessionTokenFor('free');
+    const token = await sessionToken('free');
     expect((await call('GET', '/api/settings/notifications', { token })).body).toEqual(
       DEFAULT_NOTIFICATIONS,
     );

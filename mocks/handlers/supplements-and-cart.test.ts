@@ -4,18 +4,19 @@ import { CATALOGUE } from '@/lib/supplements/catalogue';
 import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
 import { latestDrawOf } from '../bloodwork/lab-draws';
 import { db } from '../db';
-import { call, sessionTokenFor } from '../testing/api';
+import { call } from '../testing/api';
 import { seedAt } from '../testing/clock';
 import { shortenNights } from '../testing/health';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 import { describeResourceContract } from '../testing/resource-contract';
+import { personaId, record, sessionToken } from '../testing/fixtures';
 
 type Recommendations = Schema<'SupplementRecommendations'>;
 type Supplement = Schema<'Supplement'>;
 type Cart = Schema<'Cart'>;
 
 async function as(account: 'demo' | 'admin' | 'free' = 'demo') {
-  const token = await sessionTokenFor(account);
+  const token = await sessionToken(account);
   return {
     get: async <T>(path: string) => (await call('GET', path, { token })).body as T,
     send: (method: string, path: string, body?: unknown) => call(method, path, { token, body }),
@@ -139,13 +140,7 @@ describe('the cart', () => {
 });
 
 const othersLine = () => {
-  db.cartItem.create({
-    id: 'local_admin:zinc',
-    userId: 'local_admin',
-    supplementId: 'zinc',
-    quantity: 2,
-    addedAt: 0,
-  });
+  record.cartItem(personaId('admin'), 'zinc', 2);
   return 'zinc';
 };
 

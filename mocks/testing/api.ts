@@ -1,7 +1,5 @@
 import { expect, onTestFinished, vi } from 'vitest';
 import { db } from '../db';
-import { DEMO_ACCOUNTS } from '../seed';
-import { findUserByEmail, newSessionToken, storeSession } from '../sessions';
 
 export interface Reply {
   status: number;
@@ -46,15 +44,6 @@ export async function call(
     // Not JSON: the text itself is the body.
   }
   return { status: response.status, headers: response.headers, body };
-}
-
-/** A bearer token of a new session for a demo account, made without the login's slow hash. */
-export async function sessionTokenFor(account: keyof typeof DEMO_ACCOUNTS): Promise<string> {
-  const user = findUserByEmail(DEMO_ACCOUNTS[account].email);
-  if (!user) throw new Error(`Demo account ${account} is missing from the seed`);
-  const token = await newSessionToken();
-  storeSession(token, user.id, 'bearer');
-  return token.token;
 }
 
 /**

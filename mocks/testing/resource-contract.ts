@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { databaseWrites } from '../persistence';
-import { call, sessionTokenFor } from './api';
+import { call } from './api';
+import { sessionToken } from './fixtures';
 
 /**
  * The standard checks of one operation on a user-owned resource, declared in one call:
@@ -41,7 +42,7 @@ export function describeResourceContract(contract: ResourceContract): void {
     if (contract.othersRecordId) {
       it("answers 404 for another user's record, and writes nothing", async () => {
         const id = await contract.othersRecordId!();
-        const token = await sessionTokenFor('demo');
+        const token = await sessionToken('demo');
         const writes = databaseWrites();
         const reply = await call(method, path(id), { body: contract.validBody, token });
         expect(reply.status).toBe(404);
@@ -52,7 +53,7 @@ export function describeResourceContract(contract: ResourceContract): void {
     if (contract.invalid) {
       const { body, query, field } = contract.invalid;
       it(`answers 400 naming ${field}, and writes nothing`, async () => {
-        const token = await sessionTokenFor('demo');
+        const token = await sessionToken('demo');
         const writes = databaseWrites();
         const reply = await call(method, path(undefined, query), { body, token });
         expect(reply.status).toBe(400);

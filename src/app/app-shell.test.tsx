@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { navEntries } from '@/app/route-manifest';
-import { renderApp, signIn, signInWithGoogle } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn, signInWithGoogle } from '@mocks/testing/fixtures';
 import { server } from '@mocks/node';
 
 describe('the auth gate', () => {

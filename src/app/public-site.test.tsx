@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { routes } from './router';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 
 /** The route pattern a path resolves to; '*' would be the not-found screen. */
 const routeOf = (path: string) => matchRoutes(routes, path)?.at(-1)?.route.path;

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { navEntries, routeManifest } from './route-manifest';
 import { routes } from './router';
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { apiKey, SESSION_KEY } from '@/lib/api/queries';
 import { createQueryClient } from '@/lib/query-client';
-import { signIn } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { createRoutes } from './router';
 
 function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {

@@ -24,7 +24,7 @@ export const EmptyCard = styled(Card)`
 `;
 
 /** A read that failed, with the server's reason when it gave one and a retry. */
-export function ErrorState({
+function ErrorState({
   what,
   title = `${what} could not be loaded`,
   error,

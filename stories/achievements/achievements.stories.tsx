@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { newUserSignedIn } from '../devices/new-user';
 
 const meta: Meta = {
   title: 'Screens/Achievements',
@@ -32,7 +31,7 @@ export const DemoPhoneDark: Story = {
 };
 
 export const NewUser: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Level 0', {}, LONG)).toBeVisible();

@@ -2,9 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ResponseBody } from '@/lib/api-contract';
-import { getToken, setToken } from '@/lib/auth-token';
-import { db } from '@mocks/db';
-import { newSessionToken, storeSession } from '@mocks/sessions';
+import { getToken } from '@/lib/auth-token';
 
 type Dashboard = ResponseBody<'getDashboard', 200>;
 
@@ -14,30 +12,6 @@ async function readDashboard(): Promise<Dashboard> {
     headers: { Authorization: `Bearer ${getToken()}` },
   });
   return (await response.json()) as Dashboard;
-}
-
-/** A just-verified account with no health data, signed in. */
-async function newUserSignedIn() {
-  const id = 'local_story_newcomer';
-  db.user.create({
-    id,
-    username: 'newcomer',
-    email: 'newcomer@example.com',
-    firstName: 'Nia',
-    lastName: 'Okafor',
-    role: 'user',
-    profileImageUrl: null,
-    emailVerified: true,
-    plan: 'free',
-    authProvider: 'password',
-    passwordSalt: null,
-    passwordHash: null,
-    passwordIterations: 1_000,
-    createdAt: Date.now(),
-  });
-  const token = await newSessionToken();
-  storeSession(token, id, 'bearer');
-  setToken(token.token);
 }
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
@@ -104,7 +78,7 @@ export const DemoDataDark: Story = {
 };
 
 export const NewUserEmpty: Story = {
-  parameters: { session: null, setup: newUserSignedIn },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

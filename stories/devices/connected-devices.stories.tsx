@@ -1,7 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { newUserSignedIn } from './new-user';
 
 const meta: Meta = {
   title: 'Screens/Connected Devices',
@@ -39,7 +38,7 @@ export const SeveralPhoneDark: Story = {
 };
 
 export const Empty: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -115,7 +114,7 @@ export const SelectionRequired: Story = {
 
 /** The oauth path: the browser goes to the provider's (simulated) consent page. */
 export const ConnectOAuth: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Add Your First Device');
     await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
@@ -134,7 +133,7 @@ export const ConnectOAuth: Story = {
 
 /** The manual path: Apple Health is posted directly. */
 export const ConnectManual: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Add Your First Device');
     await userEvent.click(dialog.getByRole('radio', { name: /Apple Health/ }));
@@ -147,7 +146,7 @@ export const ConnectManual: Story = {
 
 /** The api_key path: the key's shape is checked by the server. */
 export const ConnectApiKey: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Add Your First Device');
     await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));

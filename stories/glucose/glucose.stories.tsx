@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '@mocks/db';
 import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
+import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Glucose Monitoring on the demo account's small seed profile (14 days ending today): the Daily
@@ -111,14 +112,7 @@ export const DailyViewNoReadings: Story = {
 export const DailyViewInMmolPerLitre: Story = {
   parameters: {
     route: `/cgm?date=${yesterday()}`,
-    setup: () => {
-      db.unitSettings.create({
-        id: 'local_demo',
-        userId: 'local_demo',
-        glucoseUnit: 'mmol/L',
-        updatedAt: 0,
-      });
-    },
+    setup: () => record.glucoseUnit(personaId('demo'), 'mmol/L'),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

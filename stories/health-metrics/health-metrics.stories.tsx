@@ -3,8 +3,7 @@ import dayjs from 'dayjs';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
-import { DEMO_ACCOUNTS } from '@mocks/seed';
-import { findUserByEmail } from '@mocks/sessions';
+import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Health Metrics on the demo account's small seed profile (14 days ending today): each tab at
@@ -179,27 +178,9 @@ function tabStory(tab: ChartTab, range: Range, extra: Partial<Story> = {}): Stor
   };
 }
 
-function demoUserId(): string {
-  const user = findUserByEmail(DEMO_ACCOUNTS.demo.email);
-  if (!user) throw new Error('The seed has no demo account');
-  return user.id;
-}
-
 /** A weighing today, so the 1d weight story does not depend on whether the seed weighed in. */
 function weighInToday() {
-  const userId = demoUserId();
-  const date = dayjs().format('YYYY-MM-DD');
-  const id = `${userId}:weight:${date}:manual`;
-  db.healthSeries.delete({ where: { id: { equals: id } } });
-  db.healthSeries.create({
-    id,
-    userId,
-    series: 'weight',
-    date,
-    source: 'manual',
-    values: '77.4',
-    updatedAt: Date.now(),
-  });
+  record.healthValue(personaId('demo'), 'weight', dayjs().format('YYYY-MM-DD'), 77.4);
 }
 
 async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
@@ -275,7 +256,7 @@ export const WeightLast24HoursNotWeighed: Story = {
     setup: () => {
       db.healthSeries.deleteMany({
         where: {
-          userId: { equals: demoUserId() },
+          userId: { equals: personaId('demo') },
           series: { equals: 'weight' },
           date: { equals: dayjs().format('YYYY-MM-DD') },
         },
@@ -360,8 +341,8 @@ export const NoData: Story = {
   parameters: {
     // No data and no devices: a connected device would catch up on open and deliver some.
     setup: () => {
-      db.healthSeries.deleteMany({ where: { userId: { equals: demoUserId() } } });
-      db.connectedDevice.deleteMany({ where: { userId: { equals: demoUserId() } } });
+      db.healthSeries.deleteMany({ where: { userId: { equals: personaId('demo') } } });
+      db.connectedDevice.deleteMany({ where: { userId: { equals: personaId('demo') } } });
     },
   },
   play: async ({ canvasElement }) => {

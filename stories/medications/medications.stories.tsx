@@ -4,6 +4,7 @@ import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ResponseBody } from '@/lib/api-contract';
 import { db } from '@mocks/db';
+import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Medication Management on the demo account's small seed (14 days of dose history): the schedule,
@@ -165,21 +166,7 @@ export const ScheduleStatesPhone: Story = {
 /** A medicine due at 23:59 is never taken yet in the seed, so there is always a dose to mark. */
 export const MarkTakenAndUndo: Story = {
   parameters: {
-    setup: () =>
-      db.medication.create({
-        id: 'story-metformin',
-        userId: 'local_demo',
-        name: 'Metformin',
-        dosage: '500 mg',
-        frequency: 'daily',
-        type: 'prescription',
-        startDate: '2025-01-01',
-        reminderTimes: '23:59',
-        notes: null,
-        dosesSince: '',
-        doses: '',
-        createdAt: 0,
-      }),
+    setup: () => record.medication(personaId('demo'), { reminderTimes: '23:59' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
+import { personaId, record } from '@mocks/testing/fixtures';
 
 /** Nutrition on the demo account's small seed profile: each tab, with and without meals. */
 const meta: Meta = {
@@ -18,25 +19,24 @@ const today = () => dayjs().format('YYYY-MM-DD');
 
 /** One meal today, just after midnight, so every story has it whatever the hour. */
 function mealsToday() {
-  db.meal.deleteMany({ where: { userId: { equals: 'local_demo' }, date: { equals: today() } } });
-  db.meal.create({
-    id: 'story-breakfast',
-    userId: 'local_demo',
+  db.meal.deleteMany({
+    where: { userId: { equals: personaId('demo') }, date: { equals: today() } },
+  });
+  record.meal(personaId('demo'), {
     date: today(),
     time: '00:05',
-    type: 'breakfast',
     description: 'Oatmeal with banana and walnuts',
     calories: 420,
     carbs: 62,
     protein: 12,
     fat: 14,
-    photo: null,
-    createdAt: 0,
   });
 }
 
 const noMealsToday = () =>
-  db.meal.deleteMany({ where: { userId: { equals: 'local_demo' }, date: { equals: today() } } });
+  db.meal.deleteMany({
+    where: { userId: { equals: personaId('demo') }, date: { equals: today() } },
+  });
 
 export const MealLog: Story = {
   parameters: { setup: mealsToday },

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { newUserSignedIn } from '../devices/new-user';
 
 const meta: Meta = {
   title: 'Screens/Settings',
@@ -23,7 +22,7 @@ export const ConnectedDevicesTab: Story = {
 };
 
 export const ConnectingFromSettings: Story = {
-  parameters: { session: null, setup: () => newUserSignedIn() },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -38,8 +37,7 @@ export const ConnectingFromSettings: Story = {
 
 export const ConnectFailedInSettings: Story = {
   parameters: {
-    session: null,
-    setup: () => newUserSignedIn(),
+    session: 'new',
     failures: [{ path: '/api/connect-device', method: 'POST', status: 500 }],
   },
   play: async ({ canvasElement }) => {

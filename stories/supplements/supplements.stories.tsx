@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import { db } from '@mocks/db';
+import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Supplements on the demo account's small seed: the six recommendations with the badges their
@@ -149,13 +149,7 @@ const fullCart = () => {
     ['magnesium-glycinate', 1],
     ['probiotic', 3],
   ] as const) {
-    db.cartItem.create({
-      id: `local_demo:${supplementId}`,
-      userId: 'local_demo',
-      supplementId,
-      quantity,
-      addedAt: quantity,
-    });
+    record.cartItem(personaId('demo'), supplementId, quantity, quantity);
   }
 };
 

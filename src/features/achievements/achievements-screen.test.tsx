@@ -1,16 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { setToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
-import { newAccount } from '@mocks/testing/new-account';
+import { signIn } from '@mocks/testing/fixtures';
 
 describe('Achievements', () => {
   it(
     'starts a new user at level 0 with what to do first, and unlocks after a logged action',
     { timeout: 40_000 },
     async () => {
-      const { token } = await newAccount();
-      setToken(token);
+      const { token } = await signIn('new');
       const { user, router, unmount } = renderApp('/achievements');
       expect(await screen.findByText('Level 0', {}, { timeout: 15_000 })).toBeInTheDocument();
       expect(screen.getByText('Where to start')).toBeInTheDocument();
@@ -66,8 +64,7 @@ describe('Achievements', () => {
   );
 
   it('filters by category', async () => {
-    const { token } = await newAccount();
-    setToken(token);
+    await signIn('new');
     const { user } = renderApp('/achievements');
     await user.selectOptions(await screen.findByLabelText('Category'), 'Sleep');
     const panel = screen.getByRole('tabpanel');

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signInWithGoogle } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signInWithGoogle } from '@mocks/testing/fixtures';
 
 // The build that talks to a real server: no outbox, and the navigation-only paths are the server's.
 vi.mock('@/lib/env', () => ({ isMockingEnabled: false }));

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 

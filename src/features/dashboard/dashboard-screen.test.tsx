@@ -3,11 +3,12 @@ import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { systemControlName } from '@/components/body-diagram';
-import type { ResponseBody } from '@/lib/api-contract';
-import { getToken, setToken } from '@/lib/auth-token';
-import { renderApp, signIn } from '@/testing/render-app';
-import { db } from '@mocks/db';
-import { clearInjectedFailures, injectFailure } from '@mocks/failures';
+import { getToken } from '@/lib/auth-token';
+import { renderApp } from '@/testing/render-app';
+import { renderStory } from '@/testing/render-story';
+import meta, { NewUserEmpty, ServerError } from '../../../stories/dashboard/dashboard.stories';
+import { signIn } from '@mocks/testing/fixtures';
+import { clearInjectedFailures } from '@mocks/failures';
 import { server } from '@mocks/node';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 import { apiKey } from '@/lib/api/queries';
@@ -23,28 +24,6 @@ async function readDashboard(): Promise<Dashboard> {
   });
   expect(response.status).toBe(200);
   return (await response.json()) as Dashboard;
-}
-
-/** A new account, verified and signed in: no health data at all. */
-async function signInAsNewUser() {
-  const account = { username: 'newcomer', email: 'newcomer@example.com', password: 'secret12' };
-  const registered = await fetch(api('/api/auth/register'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...account, firstName: 'Nia', lastName: null }),
-  });
-  expect(registered.status).toBe(201);
-  db.user.update({
-    where: { email: { equals: account.email } },
-    data: { emailVerified: true },
-  });
-  const login = await fetch(api('/api/auth/login'), {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email: account.email, password: account.password }),
-  });
-  expect(login.status).toBe(200);
-  setToken(((await login.json()) as ResponseBody<'login', 200>).token);
 }
 
 const statCards = () => screen.findByRole('list', { name: 'Health summary' });
@@ -257,9 +236,8 @@ describe('Add Data', () => {
 
 describe('a new user', () => {
   it('sees how data arrives instead of zeros, and Add Data fills the dashboard', async () => {
-    await signInAsNewUser();
+    const { user } = await renderStory(NewUserEmpty, meta);
     expect((await readDashboard()).hasData).toBe(false);
-    const { user } = renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
     expect(screen.getByText(/connect a device/)).toBeVisible();
     expect(screen.getByText(/add a measurement yourself/)).toBeVisible();
@@ -278,9 +256,7 @@ describe('a new user', () => {
 
 describe('a failed read', () => {
   it('shows an error with Retry, which loads the dashboard', async () => {
-    await signIn('demo');
-    injectFailure({ path: '/api/dashboard', method: 'GET', status: 500 });
-    const { user } = renderApp('/dashboard');
+    const { user } = await renderStory(ServerError, meta);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your dashboard could not be loaded');
     expect(screen.queryByRole('list', { name: 'Health summary' })).toBeNull();

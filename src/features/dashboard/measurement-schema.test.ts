@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { ValidationError } from 'yup';
 import { getToken } from '@/lib/auth-token';
-import { signIn } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import {
   emptyMeasurement,
   measurementSchema,

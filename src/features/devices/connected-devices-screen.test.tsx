@@ -1,22 +1,17 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';
-import { setToken } from '@/lib/auth-token';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { renderStory } from '@/testing/render-story';
+import meta, { ListFailed } from '../../../stories/devices/connected-devices.stories';
 import { db } from '@mocks/db';
-import { clearInjectedFailures, injectFailure } from '@mocks/failures';
-import { newAccount } from '@mocks/testing/new-account';
+import { clearInjectedFailures } from '@mocks/failures';
+import { signIn } from '@mocks/testing/fixtures';
 
 const glucoseReadings = (userId: string) =>
   db.healthSeries
     .findMany({ where: { userId: { equals: userId }, series: { equals: 'glucose' } } })
     .reduce((sum, r) => sum + decodePoints(r.values).filter((v) => v !== null).length, 0);
-
-async function signInNew() {
-  const account = await newAccount();
-  setToken(account.token);
-  return account;
-}
 
 describe('Connected Devices', () => {
   // A long journey through three screens: given room on a loaded machine.
@@ -24,7 +19,7 @@ describe('Connected Devices', () => {
     'links Dexcom through its consent page, syncs its readings in, and stops them on disconnect',
     { timeout: 40_000 },
     async () => {
-      const { userId } = await signInNew();
+      const { userId } = await signIn('new');
       const { user, router } = renderApp('/connected-devices');
       expect(
         await screen.findByRole('heading', { name: 'No devices connected' }),
@@ -83,7 +78,7 @@ describe('Connected Devices', () => {
   );
 
   it('returns with the failure when the consent is cancelled', async () => {
-    await signInNew();
+    await signIn('new');
     const { user, router } = renderApp('/api/auth/fitbit?returnTo=%2Fconnected-devices');
     await user.click(await screen.findByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/connected-devices'));
@@ -92,7 +87,7 @@ describe('Connected Devices', () => {
   });
 
   it('asks an api_key provider for its key, and shows the server refusing a bad one', async () => {
-    await signInNew();
+    await signIn('new');
     const { user } = renderApp('/connected-devices');
     await user.click(await screen.findByRole('button', { name: 'Add Your First Device' }));
     const dialog = await screen.findByRole('dialog');
@@ -109,10 +104,8 @@ describe('Connected Devices', () => {
   });
 
   it("lists the demo's devices and says when the list cannot load", async () => {
-    await signIn('demo');
     // The route's prefetch and the screen's own read both fail, then the service is back.
-    injectFailure({ path: '/api/connected-devices', method: 'GET', status: 500 });
-    const { user } = renderApp('/connected-devices');
+    const { user } = await renderStory(ListFailed, meta);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch connected devices');
     clearInjectedFailures();

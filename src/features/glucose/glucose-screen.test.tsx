@@ -9,7 +9,8 @@ import {
   mealResponse,
 } from '@/lib/health/glucose';
 import { decodePoints } from '@/lib/health/series';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 import { seedAt, setNow } from '@mocks/testing/clock';

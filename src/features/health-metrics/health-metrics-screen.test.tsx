@@ -3,8 +3,9 @@ import dayjs from 'dayjs';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
-import { getToken, setToken } from '@/lib/auth-token';
-import { renderApp, signIn } from '@/testing/render-app';
+import { getToken } from '@/lib/auth-token';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure } from '@mocks/failures';
 import { server } from '@mocks/node';
@@ -320,26 +321,7 @@ describe('Health Metrics', () => {
   });
 
   it('a new account sees one helpful empty state instead of "No data" cards', async () => {
-    const account = {
-      username: 'newperson',
-      email: 'new.person@example.com',
-      password: 'secret12',
-    };
-    const register = await fetch(new URL('/api/auth/register', location.href), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    expect(register.status).toBe(201);
-    const { user: created } = (await register.json()) as { user: { id: string } };
-    db.user.update({ where: { id: { equals: created.id } }, data: { emailVerified: true } });
-    const login = await fetch(new URL('/api/auth/login', location.href), {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify({ email: account.email, password: account.password }),
-    });
-    expect(login.status).toBe(200);
-    setToken(((await login.json()) as { token: string }).token);
+    await signIn('new');
 
     const { user } = renderApp('/health-metrics');
     expect(await screen.findByRole('heading', { name: 'No health data yet' })).toBeInTheDocument();

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 

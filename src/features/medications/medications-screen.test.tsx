@@ -1,6 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { renderStory } from '@/testing/render-story';
+import meta, { Empty } from '../../../stories/medications/medications.stories';
+import { signIn } from '@mocks/testing/fixtures';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 
 const dialog = () => screen.findByRole('dialog', { name: 'Add Medication' });
@@ -133,8 +136,7 @@ describe('Medication Management', () => {
   });
 
   it('shows an empty list and No Interactions Found to a user without medicines', async () => {
-    await signIn('admin');
-    const { user } = renderApp('/medications');
+    const { user } = await renderStory(Empty, meta);
     expect(await screen.findByRole('heading', { name: 'No medications yet' })).toBeVisible();
     expect(await screen.findByText(/No doses are due today/)).toBeVisible();
     await user.click(screen.getByRole('tab', { name: 'Interaction Check' }));

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 import { seedAt } from '@mocks/testing/clock';

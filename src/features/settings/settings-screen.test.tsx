@@ -1,11 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { setToken } from '@/lib/auth-token';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
 import { db } from '@mocks/db';
 import { call } from '@mocks/testing/api';
-import { newAccount } from '@mocks/testing/new-account';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
+import { signIn } from '@mocks/testing/fixtures';
 
 describe('Settings', () => {
   it(
@@ -62,8 +61,7 @@ describe('Settings', () => {
     'changes the password: the current one is checked, and the old one is refused afterwards',
     { timeout: 40_000 },
     async () => {
-      const { token, email, password } = await newAccount();
-      setToken(token);
+      const { email, password } = await signIn('new');
       const { user } = renderApp('/settings?tab=privacy');
       await user.type(
         await screen.findByLabelText('Current password', {}, { timeout: 15_000 }),
@@ -113,8 +111,7 @@ describe('Settings', () => {
     'deletes the account after a confirmation naming what is lost; the e-mail is free again',
     { timeout: 40_000 },
     async () => {
-      const { token, email, password, userId } = await newAccount();
-      setToken(token);
+      const { token, email, password, userId } = await signIn('new');
       await call('POST', '/api/connect-device', {
         token,
         body: { provider: 'apple_health', auth: { type: 'manual' } },
@@ -186,8 +183,7 @@ describe('Settings', () => {
     'connects Apple Health from the devices tab: Connecting..., then Connected',
     { timeout: 40_000 },
     async () => {
-      const { token } = await newAccount();
-      setToken(token);
+      await signIn('new');
       const { user } = renderApp('/settings');
       const button = await screen.findByRole(
         'button',

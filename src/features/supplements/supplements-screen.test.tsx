@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
-import { renderApp, signIn } from '@/testing/render-app';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
 import { http } from 'msw';
 import { injectFailure } from '@mocks/failures';
 import { server } from '@mocks/node';

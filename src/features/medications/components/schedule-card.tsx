@@ -272,7 +272,10 @@ function ScheduleLists({
           {data.doses.map((dose) => {
             const label = `${dose.name} ${dose.dosage} at ${dose.time}`;
             return (
-              <Row key={dose.doseId} aria-label={`${label}: ${statusText(dose)}`}>
+              <Row
+                key={`${dose.medicationId}:${dose.doseId}`}
+                aria-label={`${label}: ${statusText(dose)}`}
+              >
                 <Time>{dose.time}</Time>
                 <What>
                   <Name>

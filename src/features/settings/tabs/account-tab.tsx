@@ -9,8 +9,8 @@ import { Stack } from '@/components/layout';
 import { SelectField } from '@/components/select-field';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
-import { ErrorState } from '@/components/load-states';
-import { WriteFailure } from '@/lib/api/failure';
+import { QueryBoundary } from '@/components/load-states';
+import { showFormFailure } from '@/lib/api/failure';
 import {
   ACTIVITY_LEVELS,
   BLOOD_TYPES,
@@ -123,21 +123,21 @@ const options = (list: readonly { value: string; label: string }[], placeholder:
  * says so, Cancel goes back to what is saved. A new e-mail applies once its link is opened.
  */
 export function AccountTab() {
-  const profile = useProfile();
+  return (
+    <QueryBoundary
+      query={useProfile()}
+      what="Your profile"
+      skeleton={<TabLoading label="Loading your profile" />}
+    >
+      {(profile) => <AccountForm profile={profile} />}
+    </QueryBoundary>
+  );
+}
+
+function AccountForm({ profile }: { profile: Profile }) {
   const save = useSaveProfile();
   const { toast } = useToast();
-
-  if (profile.isPending) return <TabLoading label="Loading your profile" />;
-  if (!profile.data) {
-    return (
-      <ErrorState
-        what="Your profile"
-        error={profile.error}
-        retry={() => void profile.refetch()}
-        retrying={profile.isFetching}
-      />
-    );
-  }
+  const initialValues = toValues(profile);
 
   const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     try {
@@ -146,22 +146,20 @@ export function AccountTab() {
       toast({
         title: 'Changes saved',
         description:
-          saved.pendingEmail && saved.pendingEmail !== profile.data.pendingEmail
+          saved.pendingEmail && saved.pendingEmail !== profile.pendingEmail
             ? `Your profile is saved. We sent a link to ${saved.pendingEmail}: your email changes when you open it.`
             : 'Your profile is saved.',
         variant: 'success',
       });
     } catch (error) {
       // A 400's fields show on the form; other failures as the write declares them.
-      const errors = error instanceof WriteFailure ? error.fieldErrors : {};
-      helpers.setErrors(errors);
-      helpers.setTouched(Object.fromEntries(Object.keys(errors).map((key) => [key, true])), false);
+      showFormFailure(error, helpers, Object.keys(initialValues));
     }
   };
 
   return (
     <Formik
-      initialValues={toValues(profile.data)}
+      initialValues={initialValues}
       validationSchema={profileSchema}
       onSubmit={onSubmit}
       enableReinitialize
@@ -178,11 +176,11 @@ export function AccountTab() {
                   <TextField name="email" label="Email" type="email" autoComplete="email" />
                   <TextField name="phone" label="Phone" type="tel" autoComplete="tel" />
                 </Grid>
-                {profile.data.pendingEmail && (
+                {profile.pendingEmail && (
                   <Alert tone="info" role="status" title="Email change waiting for confirmation">
                     <p>
-                      We sent a link to {profile.data.pendingEmail}. Until it is opened you keep
-                      signing in with {profile.data.email}.
+                      We sent a link to {profile.pendingEmail}. Until it is opened you keep signing
+                      in with {profile.email}.
                     </p>
                   </Alert>
                 )}
@@ -231,7 +229,7 @@ export function AccountTab() {
                 type="button"
                 $variant="secondary"
                 disabled={!dirty || isSubmitting}
-                onClick={() => resetForm({ values: toValues(profile.data) })}
+                onClick={() => resetForm({ values: toValues(profile) })}
               >
                 Cancel
               </Button>

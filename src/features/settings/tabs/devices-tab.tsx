@@ -9,7 +9,7 @@ import { useConnectedDevices } from '@/lib/devices/api';
 import { providerById, type Provider, type ProviderId } from '@/lib/devices/catalogue';
 import { useConnectionReturn } from '@/lib/devices/connection-return';
 import { useStartConnection } from '@/lib/devices/use-connect';
-import { ErrorState } from '@/components/load-states';
+import { QueryBoundary } from '@/components/load-states';
 import { TabLoading } from '../components/load-state';
 
 /** Six providers with Connect buttons. */
@@ -58,20 +58,6 @@ export function DevicesTab() {
 
   useConnectionReturn((outcome) => toast(outcome.status === 'connected' ? CONNECTED : FAILED));
 
-  if (devices.isPending) return <TabLoading label="Loading your devices" />;
-  if (!devices.data) {
-    return (
-      <ErrorState
-        what="Your devices"
-        title="Failed to fetch connected devices"
-        error={devices.error}
-        retry={() => void devices.refetch()}
-        retrying={devices.isFetching}
-      />
-    );
-  }
-  const connected = devices.data.map((device) => device.provider);
-
   const onConnect = async (provider: Provider) => {
     setConnecting(provider.id);
     try {
@@ -84,38 +70,50 @@ export function DevicesTab() {
   };
 
   return (
-    <Card>
-      <Stack $gap="sm">
-        <CardTitle>Connected Devices</CardTitle>
-        <Muted>
-          Link a device and its data syncs into your dashboard. Manage them all in Connected
-          Devices.
-        </Muted>
-      </Stack>
-      <Rows>
-        {SETTINGS_PROVIDERS.map((id) => {
-          const provider = providerById(id)!;
-          const isConnected = connected.includes(id);
-          const isConnecting = connecting === id;
-          return (
-            <li key={id}>
-              <div>
-                <strong>{provider.name}</strong>
-                <Muted>{provider.deviceName}</Muted>
-              </div>
-              <Button
-                type="button"
-                $variant={isConnected ? 'secondary' : 'primary'}
-                disabled={isConnected || connecting !== null}
-                onClick={() => void onConnect(provider)}
-              >
-                {isConnected ? 'Connected' : isConnecting ? 'Connecting...' : 'Connect'}{' '}
-                <VisuallyHidden>{provider.name}</VisuallyHidden>
-              </Button>
-            </li>
-          );
-        })}
-      </Rows>
-    </Card>
+    <QueryBoundary
+      query={devices}
+      what="Your devices"
+      errorTitle="Failed to fetch connected devices"
+      skeleton={<TabLoading label="Loading your devices" />}
+    >
+      {(list) => {
+        const connected = list.map((device) => device.provider);
+        return (
+          <Card>
+            <Stack $gap="sm">
+              <CardTitle>Connected Devices</CardTitle>
+              <Muted>
+                Link a device and its data syncs into your dashboard. Manage them all in Connected
+                Devices.
+              </Muted>
+            </Stack>
+            <Rows>
+              {SETTINGS_PROVIDERS.map((id) => {
+                const provider = providerById(id)!;
+                const isConnected = connected.includes(id);
+                const isConnecting = connecting === id;
+                return (
+                  <li key={id}>
+                    <div>
+                      <strong>{provider.name}</strong>
+                      <Muted>{provider.deviceName}</Muted>
+                    </div>
+                    <Button
+                      type="button"
+                      $variant={isConnected ? 'secondary' : 'primary'}
+                      disabled={isConnected || connecting !== null}
+                      onClick={() => void onConnect(provider)}
+                    >
+                      {isConnected ? 'Connected' : isConnecting ? 'Connecting...' : 'Connect'}{' '}
+                      <VisuallyHidden>{provider.name}</VisuallyHidden>
+                    </Button>
+                  </li>
+                );
+              })}
+            </Rows>
+          </Card>
+        );
+      }}
+    </QueryBoundary>
   );
 }

@@ -12,7 +12,7 @@ import {
   useSaveNotificationSettings,
   type NotificationSettings,
 } from '../api';
-import { ErrorState } from '@/components/load-states';
+import { QueryBoundary } from '@/components/load-states';
 import { TabLoading } from '../components/load-state';
 
 const Grid = styled.div`
@@ -60,20 +60,16 @@ function TimeField({
  * Reset to Default puts the defaults in the form; Save Preferences saves it.
  */
 export function NotificationsTab() {
-  const saved = useNotificationSettings();
-  if (saved.isPending) return <TabLoading label="Loading your notification preferences" />;
-  if (!saved.data) {
-    return (
-      <ErrorState
-        what="Your notification preferences"
-        error={saved.error}
-        retry={() => void saved.refetch()}
-        retrying={saved.isFetching}
-      />
-    );
-  }
-  // A save gives new saved preferences, and the form starts again from them.
-  return <NotificationsForm key={JSON.stringify(saved.data)} saved={saved.data} />;
+  return (
+    <QueryBoundary
+      query={useNotificationSettings()}
+      what="Your notification preferences"
+      skeleton={<TabLoading label="Loading your notification preferences" />}
+    >
+      {/* A save gives new saved preferences, and the form starts again from them. */}
+      {(saved) => <NotificationsForm key={JSON.stringify(saved)} saved={saved} />}
+    </QueryBoundary>
+  );
 }
 
 function NotificationsForm({ saved }: { saved: NotificationSettings }) {

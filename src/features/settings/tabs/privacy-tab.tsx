@@ -12,8 +12,8 @@ import { Field, Input, Label, TextField } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
 import { Switch } from '@/components/switch';
 import { useToast } from '@/components/toast';
-import { ErrorState } from '@/components/load-states';
-import { WriteFailure } from '@/lib/api/failure';
+import { QueryBoundary } from '@/components/load-states';
+import { showFormFailure } from '@/lib/api/failure';
 import { useCurrentUser } from '@/lib/auth';
 import { PRIVACY_OPTIONS } from '@/lib/settings/account';
 import { strongPasswordField } from '@/lib/validation';
@@ -24,6 +24,7 @@ import {
   useDownloadExport,
   usePrivacySettings,
   useSavePrivacySettings,
+  type PrivacySettings,
 } from '../api';
 import { TabLoading } from '../components/load-state';
 import { tableLabel } from '../table-label';
@@ -53,6 +54,7 @@ const passwordSchema = yup.object({
     .oneOf([yup.ref('newPassword')], "Passwords don't match"),
 });
 type PasswordValues = yup.InferType<typeof passwordSchema>;
+const NO_PASSWORDS: PasswordValues = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 function PasswordCard() {
   const change = useChangePassword();
@@ -82,17 +84,13 @@ function PasswordCard() {
         variant: 'success',
       });
     } catch (error) {
-      // Other failures show as the write declares them.
-      if (error instanceof WriteFailure) helpers.setErrors(error.fieldErrors);
+      // A 400's fields show on the form; other failures as the write declares them.
+      showFormFailure(error, helpers, Object.keys(NO_PASSWORDS));
     }
   };
   return (
     <Card>
-      <Formik
-        initialValues={{ currentPassword: '', newPassword: '', confirmPassword: '' }}
-        validationSchema={passwordSchema}
-        onSubmit={onSubmit}
-      >
+      <Formik initialValues={NO_PASSWORDS} validationSchema={passwordSchema} onSubmit={onSubmit}>
         {({ isSubmitting }) => (
           <Form noValidate>
             <Stack $gap="md">
@@ -135,21 +133,20 @@ function PasswordCard() {
 }
 
 function PrivacySwitches() {
-  const privacy = usePrivacySettings();
+  return (
+    <QueryBoundary
+      query={usePrivacySettings()}
+      what="Your privacy settings"
+      skeleton={<TabLoading label="Loading your privacy settings" />}
+    >
+      {({ enabled }) => <PrivacyChoices enabled={enabled} />}
+    </QueryBoundary>
+  );
+}
+
+function PrivacyChoices({ enabled }: Pick<PrivacySettings, 'enabled'>) {
   const save = useSavePrivacySettings();
   const { toast } = useToast();
-  if (privacy.isPending) return <TabLoading label="Loading your privacy settings" />;
-  if (!privacy.data) {
-    return (
-      <ErrorState
-        what="Your privacy settings"
-        error={privacy.error}
-        retry={() => void privacy.refetch()}
-        retrying={privacy.isFetching}
-      />
-    );
-  }
-  const enabled = privacy.data.enabled;
   const toggle = (id: (typeof PRIVACY_OPTIONS)[number]['id'], on: boolean) =>
     save.mutate(
       { enabled: on ? [...enabled, id] : enabled.filter((value) => value !== id) },

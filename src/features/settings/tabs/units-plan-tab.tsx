@@ -7,8 +7,13 @@ import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { useChangePlan } from '@/lib/account/plan';
 import { useCurrentUser } from '@/lib/auth';
-import { GLUCOSE_UNITS, useSaveUnitSettings, useUnitSettings } from '@/lib/settings/units';
-import { ErrorState } from '@/components/load-states';
+import {
+  GLUCOSE_UNITS,
+  useSaveUnitSettings,
+  useUnitSettings,
+  type UnitSettings,
+} from '@/lib/settings/units';
+import { QueryBoundary } from '@/components/load-states';
 import { TabLoading } from '../components/load-state';
 
 const Choice = styled.label`
@@ -35,19 +40,20 @@ const Features = styled.ul`
 `;
 
 function UnitsCard() {
-  const units = useUnitSettings();
+  return (
+    <QueryBoundary
+      query={useUnitSettings()}
+      what="Your units"
+      skeleton={<TabLoading label="Loading your units" />}
+    >
+      {(units) => <UnitChoices units={units} />}
+    </QueryBoundary>
+  );
+}
+
+function UnitChoices({ units }: { units: UnitSettings }) {
   const save = useSaveUnitSettings();
   const { toast } = useToast();
-  if (units.isPending) return <TabLoading label="Loading your units" />;
-  if (!units.data)
-    return (
-      <ErrorState
-        what="Your units"
-        error={units.error}
-        retry={() => void units.refetch()}
-        retrying={units.isFetching}
-      />
-    );
   return (
     <Card>
       <fieldset>
@@ -62,7 +68,7 @@ function UnitsCard() {
                 type="radio"
                 name="glucose-unit"
                 value={unit}
-                checked={units.data.glucoseUnit === unit}
+                checked={units.glucoseUnit === unit}
                 disabled={save.isPending}
                 onChange={() =>
                   save.mutate(
