@@ -198,9 +198,12 @@ async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
   await expect(within(items[1]).getByText(/^\d+ bpm$/)).toBeVisible();
   // The sparkline's text alternative.
   await expect(within(items[0]).getByText(sleepTrend)).toBeInTheDocument();
-  // The sparklines (nivo) are drawn beside their text alternative; on 1d only the hourly ones.
+  // Every card with a reading draws its sparkline (nivo) beside the text alternative, even a
+  // series measured on one or two days of the range (weight, blood pressure) as dots.
+  const measured = items.filter((item) => within(item).queryAllByText('No data').length === 0);
+  await expect(measured.length).toBeGreaterThanOrEqual(3);
   await waitFor(
-    () => expect(cards.querySelectorAll('svg path').length).toBeGreaterThanOrEqual(2),
+    () => expect(measured.filter((item) => item.querySelector('svg')).length).toBe(measured.length),
     CHART_WAIT,
   );
 }

@@ -8,8 +8,9 @@ type Series = { id: string; data: { x: number; y: number }[] };
 
 /**
  * A card's small trend line. It joins the values present across the gaps (a weighing every few
- * days still reads as a trend), each at its own day or hour; sparse values get dots. It is
- * decoration beside the card's figures and its worded trend, so assistive technology skips it.
+ * days still reads as a trend), each at its own day or hour; sparse values get dots, and a range
+ * of one value is one dot in the middle. It is decoration beside the card's figures and its
+ * worded trend, so assistive technology skips it.
  */
 export default function Sparkline({
   values,
@@ -39,13 +40,17 @@ export default function Sparkline({
             height={CHART.sparklineHeight}
             data={data}
             margin={CHART.sparklineMargin}
-            xScale={{ type: 'linear', min: 0, max: Math.max(1, values.length - 1) }}
+            xScale={
+              values.length === 1
+                ? { type: 'linear', min: -1, max: 1 }
+                : { type: 'linear', min: 0, max: values.length - 1 }
+            }
             yScale={{ type: 'linear', min: 'auto', max: 'auto' }}
             colors={[theme.color[tone]]}
             lineWidth={CHART.lineWidth}
             curve="monotoneX"
             enablePoints={sparse}
-            pointSize={CHART.dot.onLine * 2}
+            pointSize={CHART.dot.measurement * 2}
             enableGridX={false}
             enableGridY={false}
             axisBottom={null}

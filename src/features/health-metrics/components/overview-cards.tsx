@@ -59,7 +59,8 @@ function OverviewCard({
   range: MetricRange;
   granularity: HealthMetrics['granularity'];
 }) {
-  // One value (a daily figure on the 1d range) is no trend: its card says it in words only.
+  // Every card with a reading draws it: a weighing or a cuff reading on a few days shows as
+  // dots where they fall in the range, one value (a daily figure on the 1d range) as one dot.
   const present = card.trend.filter((value) => value !== null).length;
   return (
     <Item aria-labelledby={`metric-card-${card.id}`}>
@@ -73,7 +74,7 @@ function OverviewCard({
       <Average>{card.average}</Average>
       <Description>{card.description}</Description>
       {present > 0 && <VisuallyHidden>{trendText(card, range, granularity)}</VisuallyHidden>}
-      {present > 1 && (
+      {present > 0 && (
         <Suspense fallback={<Skeleton $height={`${CHART.sparklineHeight}px`} />}>
           <LazySparkline values={card.trend} />
         </Suspense>
