@@ -18,7 +18,8 @@ export const EmptyCard = styled(Card)`
   gap: ${({ theme }) => theme.space.md};
   justify-items: center;
   text-align: center;
-  svg {
+  /* The card's own icon; icons inside its buttons keep the button's colour. */
+  & > svg {
     color: ${({ theme }) => theme.color.textMuted};
   }
 `;

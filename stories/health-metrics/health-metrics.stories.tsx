@@ -339,21 +339,16 @@ export const LoadingAChartTab: Story = {
   },
 };
 
-/** An account with nothing recorded: a new sign-up sees the same. */
+/** A new sign-up: nothing recorded, and the two ways data arrives as actions. */
 export const NoData: Story = {
-  parameters: {
-    // No data and no devices: a connected device would catch up on open and deliver some.
-    setup: () => {
-      db.healthSeries.deleteMany({ where: { userId: { equals: personaId('demo') } } });
-      db.connectedDevice.deleteMany({ where: { userId: { equals: personaId('demo') } } });
-    },
-  },
+  parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute(
+    await expect(canvas.getByRole('button', { name: 'Add Data' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect a Device' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      '/connected-devices',
     );
     await expect(canvas.queryByRole('list', { name: 'Overview' })).not.toBeInTheDocument();
   },

@@ -8,7 +8,7 @@ import { QueryBoundary } from '@/components/load-states';
 import { Skeleton } from '@/components/skeleton';
 import { useCurrentUser } from '@/lib/auth';
 import { useDashboard } from './api';
-import { AddMeasurementDialog } from './components/add-measurement-dialog';
+import { AddMeasurementDialog } from '@/components/measurements/add-measurement-dialog';
 import { DashboardContent } from './components/dashboard-content';
 import { DashboardSkeleton } from './components/dashboard-skeleton';
 import { QuickActions } from './components/quick-actions';

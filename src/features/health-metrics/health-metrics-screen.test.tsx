@@ -5,6 +5,8 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { getToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
+import { renderStory } from '@/testing/render-story';
+import meta, { NoData } from '../../../stories/health-metrics/health-metrics.stories';
 import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure } from '@mocks/failures';
@@ -320,19 +322,26 @@ describe('Health Metrics', () => {
     expect(within(weight).queryByRole('table')).not.toBeInTheDocument();
   });
 
-  it('a new account sees one helpful empty state instead of "No data" cards', async () => {
-    await signIn('new');
-
-    const { user } = renderApp('/health-metrics');
+  it('a new account sees one helpful empty state with its actions; Add Data fills the Overview', async () => {
+    const { user } = await renderStory(NoData, meta);
     expect(await screen.findByRole('heading', { name: 'No health data yet' })).toBeInTheDocument();
     expect(screen.getByText(/Connect a wearable or scale/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the Dashboard' })).toHaveAttribute(
+    expect(screen.getByRole('link', { name: 'Connect a Device' })).toHaveAttribute(
       'href',
-      '/dashboard',
+      '/connected-devices',
     );
     expect(screen.queryByRole('list', { name: 'Overview' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Sleep' }));
     expect(screen.getByRole('heading', { name: 'No health data yet' })).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Overview' }));
+
+    await user.click(screen.getByRole('button', { name: 'Add Data' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Add a measurement' });
+    await user.type(within(dialog).getByLabelText('Weight'), '70');
+    await user.click(within(dialog).getByRole('button', { name: 'Save measurement' }));
+    const overview = await screen.findByRole('list', { name: 'Overview' });
+    const weight = within(overview).getByRole('listitem', { name: 'Weight' });
+    expect(within(weight).getByText('70 kg')).toBeInTheDocument();
   });
 
   it('says so when the metrics cannot be read, and Retry reads them again', async () => {

@@ -1,10 +1,12 @@
-import { Activity } from 'lucide-react';
+import { Activity, Plus, Watch } from 'lucide-react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageTitle, Row, Stack } from '@/components/layout';
+import { AddMeasurementDialog } from '@/components/measurements/add-measurement-dialog';
 import { Skeleton } from '@/components/skeleton';
 import { TabbedView } from '@/components/tabs';
 import { useUrlState } from '@/lib/url-state';
@@ -26,6 +28,10 @@ const Header = styled.div`
   align-items: flex-end;
   justify-content: space-between;
   gap: ${({ theme }) => theme.space.lg};
+`;
+
+const Actions = styled(Row)`
+  justify-content: center;
 `;
 
 /** A new account, or nothing recorded in the range. */
@@ -58,7 +64,9 @@ function LoadingState({ tab }: { tab: MetricTab }) {
   );
 }
 
+/** Nothing recorded: the two ways data arrives, each as its action. */
 function NoDataState({ range }: { range: MetricRange }) {
+  const [adding, setAdding] = useState(false);
   return (
     <EmptyCard>
       <Activity size={32} aria-hidden="true" />
@@ -66,11 +74,19 @@ function NoDataState({ range }: { range: MetricRange }) {
       <Muted>
         Nothing was recorded {range === '1d' ? 'in the last 24 hours' : 'in this period'}. Connect a
         wearable or scale to sync your sleep, activity and heart rate, or add a measurement such as
-        your weight or blood pressure with Add Data on the Dashboard.
+        your weight or blood pressure yourself.
       </Muted>
-      <Button as={Link} to="/dashboard">
-        Go to the Dashboard
-      </Button>
+      <Actions $wrap>
+        <Button type="button" onClick={() => setAdding(true)}>
+          <Plus size={18} aria-hidden="true" />
+          Add Data
+        </Button>
+        <Button as={Link} to="/connected-devices" $variant="secondary">
+          <Watch size={18} aria-hidden="true" />
+          Connect a Device
+        </Button>
+      </Actions>
+      <AddMeasurementDialog open={adding} onOpenChange={setAdding} />
     </EmptyCard>
   );
 }

@@ -8,7 +8,7 @@ import {
   measurementSchema,
   toMeasurementRequest,
   type MeasurementValues,
-} from './measurement-schema';
+} from './form';
 
 /** The client's message per field, or {} when the values pass. */
 async function clientErrors(values: MeasurementValues): Promise<Record<string, string>> {

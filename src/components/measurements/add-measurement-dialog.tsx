@@ -8,7 +8,7 @@ import { TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
 import { showFormFailure } from '@/lib/api/failure';
-import { useAddMeasurement, type Measurement } from '../api';
+import { useAddMeasurement, type Measurement } from './api';
 import {
   MEASUREMENT_KINDS,
   MEASUREMENT_KIND_IDS,
@@ -19,7 +19,7 @@ import {
   todayIso,
   type MeasurementKind,
   type MeasurementValues,
-} from '../measurement-schema';
+} from './form';
 import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 /** The fields the form shows for a kind, where a server message can be put. */
