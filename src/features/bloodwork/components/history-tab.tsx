@@ -101,18 +101,21 @@ function TrendCard({ trend }: { trend: Trend }) {
           />
         </Suspense>
       )}
-      <VisuallyHidden as="table" id={tableId}>
-        <caption>{name} by test date</caption>
-        <tbody>
-          {trend.results.map(({ date, result }) => (
-            <tr key={date + result.value}>
-              <th scope="row">{formatDate(date)}</th>
-              <td>
-                {formatValue(result.value)} {unit}, {result.status}
-              </td>
-            </tr>
-          ))}
-        </tbody>
+      {/* A table is as wide as its text whatever its width says: hidden in a box that is not. */}
+      <VisuallyHidden>
+        <table id={tableId}>
+          <caption>{name} by test date</caption>
+          <tbody>
+            {trend.results.map(({ date, result }) => (
+              <tr key={date + result.value}>
+                <th scope="row">{formatDate(date)}</th>
+                <td>
+                  {formatValue(result.value)} {unit}, {result.status}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
       </VisuallyHidden>
     </Card>
   );
