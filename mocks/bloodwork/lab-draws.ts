@@ -2,6 +2,7 @@ import {
   BIOMARKERS,
   BIOMARKER_IDS,
   biomarkerStatus,
+  inGlucoseUnit,
   isBiomarkerId,
   referenceRangeText,
   type BiomarkerId,
@@ -10,6 +11,7 @@ import {
 } from '@/lib/health/biomarkers';
 import { retestDateOf } from '@/lib/health/lab-results';
 import { db } from '../db';
+import { unitOf } from '../glucose/glucose-history';
 
 /** One result as the screens and other areas (supplements) read it, with its computed status. */
 export interface LabResultView {
@@ -70,6 +72,15 @@ export function drawsOf(userId: string): LabDrawView[] {
       source: draw.source as LabDrawSource,
       results: resultsOf(draw.id),
     }));
+}
+
+/** The user's draws as the API shows them: fasting glucose in the user's glucose unit. */
+export function shownDrawsOf(userId: string): LabDrawView[] {
+  const unit = unitOf(userId);
+  return drawsOf(userId).map((draw) => ({
+    ...draw,
+    results: draw.results.map((result) => inGlucoseUnit(result, unit)),
+  }));
 }
 
 /** The user's latest draw with its results and their statuses, or null without any. */

@@ -1,5 +1,7 @@
 import { adviceFor, resultSentence } from '@/lib/health/bloodwork-advice';
 import type { Schema } from '@/lib/api-contract';
+import { inGlucoseUnit } from '@/lib/health/biomarkers';
+import { unitOf } from '../glucose/glucose-history';
 import { latestDrawOf } from './lab-draws';
 
 type Recommendation = Schema<'BloodworkRecommendation'>;
@@ -21,12 +23,14 @@ export function bloodworkRecommendationsOf(userId: string): Recommendation[] {
       },
     ];
   }
-  return outOfRange.map(({ biomarker, value, status }) => {
+  const unit = unitOf(userId);
+  return outOfRange.map((result) => {
+    const { biomarker, status } = result;
     const advice = adviceFor(biomarker, status)!;
     return {
       id: `${biomarker}-${status.toLowerCase()}`,
       title: advice.title,
-      description: `${resultSentence(biomarker, value, status)} ${advice.action}`,
+      description: `${resultSentence(inGlucoseUnit(result, unit))} ${advice.action}`,
     };
   });
 }

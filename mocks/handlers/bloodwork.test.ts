@@ -7,7 +7,7 @@ import { today } from '../health/daily-metrics';
 import { databaseWrites } from '../persistence';
 import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
-import { sessionToken } from '../testing/fixtures';
+import { personaId, record, sessionToken } from '../testing/fixtures';
 
 type Bloodwork = Schema<'Bloodwork'>;
 type Recommendation = Schema<'BloodworkRecommendation'>;
@@ -90,6 +90,38 @@ describe('POST /api/bloodwork', () => {
       ['iron', 64, 'Normal'],
     ]);
     expect((await recommendations(token)).map((item) => item.id)).toEqual(['ldl-high']);
+  });
+
+  it("shows fasting glucose in the user's glucose unit, in the results and the advice", async () => {
+    const token = await sessionToken('demo');
+    record.glucoseUnit(personaId('demo'), 'mmol/L');
+    const { results } = parseLabCsv(filledTemplate({ 'Fasting Glucose': 110, Iron: 64 }));
+    const reply = await call('POST', '/api/bloodwork', {
+      token,
+      body: { date: today(), labName: 'City Lab', source: 'upload', results },
+    });
+    const saved = (reply.body as Bloodwork['draws'][number]).results;
+    expect(saved.find((r) => r.biomarker === 'fastingGlucose')).toMatchObject({
+      biomarker: 'fastingGlucose',
+      value: 6.1,
+      unit: 'mmol/L',
+      range: { min: 3.9, max: 5.5 },
+      referenceRange: '3.9–5.5 mmol/L',
+      // The status is computed in mg/dL, as stored: 110 is above 99.
+      status: 'High',
+    });
+    const [latest] = (await read(token)).draws;
+    expect(latest.results.map((r) => [r.biomarker, r.value, r.unit])).toEqual([
+      ['iron', 64, 'µg/dL'],
+      ['fastingGlucose', 6.1, 'mmol/L'],
+    ]);
+    const [advice] = await recommendations(token);
+    expect(advice.description).toMatch(
+      /^Your Fasting Glucose is 6\.1 mmol\/L, above the reference range of 3\.9–5\.5 mmol\/L\./,
+    );
+    // Stored as entered, in mg/dL: switching back shows it so.
+    record.glucoseUnit(personaId('demo'), 'mg/dL');
+    expect((await read(token)).draws[0].results[1]).toMatchObject({ value: 110, unit: 'mg/dL' });
   });
 
   it('saves nothing of a file with a bad row, and names the row and field', async () => {

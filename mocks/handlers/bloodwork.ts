@@ -6,7 +6,7 @@ import { biomarkerIdOf, checkLabResults } from '@/lib/health/lab-results';
 import { isRealDate } from '@/lib/health/measurements';
 import { notBeforeEarliest } from '@/lib/validation';
 import { SIMULATED_LAB, simulatedResults } from '../bloodwork/provider';
-import { drawsOf, followUpOf, latestDrawOf, retestReminderId } from '../bloodwork/lab-draws';
+import { followUpOf, latestDrawOf, retestReminderId, shownDrawsOf } from '../bloodwork/lab-draws';
 import { bloodworkRecommendationsOf } from '../bloodwork/recommendations';
 import { randomToken } from '../crypto';
 import { db } from '../db';
@@ -64,14 +64,14 @@ function saveDraw(
       });
     }
   });
-  return drawsOf(userId).find((saved) => saved.id === id)!;
+  return shownDrawsOf(userId).find((saved) => saved.id === id)!;
 }
 
 export const bloodworkHandlers = [
   http.get(
     '/api/bloodwork',
     handle({}, ({ user }): ResponseBody<'getBloodwork', 200> => {
-      const draws = drawsOf(user.id);
+      const draws = shownDrawsOf(user.id);
       return { draws, followUp: followUpOf(user.id, draws[0] ?? null) };
     }),
   ),

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
 import { renderApp } from '@/testing/render-app';
-import { signIn } from '@mocks/testing/fixtures';
+import { record, signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { resetDatabase } from '@mocks/persistence';
 
@@ -74,6 +74,25 @@ describe('Blood Work', () => {
     await user.click(screen.getByRole('tab', { name: 'Recommendations' }));
     expect(await screen.findByText('Lower your LDL cholesterol')).toBeInTheDocument();
     expect(screen.queryByText('Raise your vitamin D')).not.toBeInTheDocument();
+  });
+
+  it('shows fasting glucose in the glucose unit chosen in Settings', async () => {
+    const { userId } = await signIn('demo');
+    record.glucoseUnit(userId, 'mmol/L');
+    const { user } = renderApp('/bloodwork?tab=results');
+    const results = await screen.findByRole('table', { name: /^Results of / });
+    const glucose = within(results).getByRole('row', { name: /^Fasting Glucose/ });
+    expect(glucose).toHaveTextContent(/\d\.\d mmol\/L/);
+    expect(glucose).toHaveTextContent('3.9–5.5 mmol/L');
+    expect(within(results).getByRole('row', { name: /^LDL Cholesterol/ })).toHaveTextContent(
+      'mg/dL',
+    );
+    await user.click(screen.getByRole('tab', { name: 'History' }));
+    const card = (await screen.findByRole('heading', { name: 'Fasting Glucose' })).closest(
+      'div',
+    )!.parentElement!;
+    expect(card).toHaveTextContent(/mmol\/L since|Measured once/);
+    expect(card).toHaveTextContent('Reference range 3.9–5.5 mmol/L');
   });
 
   it('names the bad rows of a file and saves nothing of it', async () => {

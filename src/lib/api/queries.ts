@@ -80,7 +80,14 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   // A measurement shows on the dashboard and in every health metrics period.
   addMeasurement: ['getDashboard', 'getHealthMetrics'],
   // The insights' sentences are written in the user's glucose unit.
-  saveUnitSettings: ['getGlucoseInsights', 'getDietaryInsights', 'getNutritionRecommendations'],
+  // Every glucose value follows the unit, fasting glucose in Blood Work too.
+  saveUnitSettings: [
+    'getGlucoseInsights',
+    'getDietaryInsights',
+    'getNutritionRecommendations',
+    'getBloodwork',
+    'getBloodworkRecommendations',
+  ],
   // A draw changes the recommendations and the dashboard's retest reminder.
   addLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],
   deleteLabDraw: ['getBloodwork', 'getBloodworkRecommendations', 'getDashboard'],

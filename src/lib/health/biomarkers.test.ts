@@ -3,6 +3,7 @@ import {
   BIOMARKERS,
   BIOMARKER_IDS,
   biomarkerStatus,
+  inGlucoseUnit,
   isUnitOf,
   referenceRangeText,
   roundResult,
@@ -105,5 +106,29 @@ describe('roundResult', () => {
     expect(roundResult('tsh', 2.3456)).toBe(2.35);
     expect(roundResult('vitaminD', 22.6)).toBe(23);
     expect(roundResult('hemoglobin', 14.26)).toBe(14.3);
+  });
+});
+
+describe('inGlucoseUnit', () => {
+  const shown = (biomarker: 'fastingGlucose' | 'iron', value: number) => {
+    const { unit, range } = BIOMARKERS[biomarker];
+    return { biomarker, value, unit, range, referenceRange: referenceRangeText(range, unit) };
+  };
+
+  it('shows fasting glucose in mmol/L (÷ 18.0156, one decimal), its range too', () => {
+    expect(inGlucoseUnit(shown('fastingGlucose', 97), 'mmol/L')).toEqual({
+      biomarker: 'fastingGlucose',
+      value: 5.4,
+      unit: 'mmol/L',
+      range: { min: 3.9, max: 5.5 },
+      referenceRange: '3.9–5.5 mmol/L',
+    });
+  });
+
+  it('leaves mg/dL and every other biomarker as they are', () => {
+    const glucose = shown('fastingGlucose', 97);
+    expect(inGlucoseUnit(glucose, 'mg/dL')).toBe(glucose);
+    const iron = shown('iron', 64);
+    expect(inGlucoseUnit(iron, 'mmol/L')).toBe(iron);
   });
 });

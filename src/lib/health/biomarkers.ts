@@ -1,3 +1,6 @@
+import type { GlucoseUnit } from '@/lib/settings/units';
+import { toUnit } from './glucose';
+
 /**
  * The twelve biomarkers tracked, with their units and common adult reference ranges, shared
  * by the mocked server (which computes each result's status) and the screens (which print the
@@ -199,4 +202,41 @@ export function isUnitOf(id: BiomarkerId, unit: string): boolean {
 export function roundResult(id: BiomarkerId, value: number): number {
   const factor = 10 ** BIOMARKERS[id].decimals;
   return Math.round(value * factor) / factor;
+}
+
+/** A value (a change between two results) to the decimals of the unit a result is shown in. */
+export function roundShown(result: Pick<ShownResult, 'biomarker' | 'unit'>, value: number): number {
+  return result.unit === 'mmol/L'
+    ? Math.round(value * 10) / 10
+    : roundResult(result.biomarker, value);
+}
+
+/** A lab result as the API shows it: its value, unit and range in the unit it is shown in. */
+export interface ShownResult {
+  biomarker: BiomarkerId;
+  value: number;
+  unit: string;
+  range: ReferenceRange;
+  referenceRange: string;
+}
+
+/**
+ * A fasting glucose result in the user's glucose unit (mmol/L = mg/dL ÷ 18.0156, one decimal, as
+ * the glucose screens show it); every other result as it is. Results are stored and their status
+ * computed in mg/dL.
+ */
+export function inGlucoseUnit<T extends ShownResult>(result: T, unit: GlucoseUnit): T {
+  if (result.biomarker !== 'fastingGlucose' || unit === 'mg/dL') return result;
+  const convert = (mgDl: number) =>
+    roundShown({ biomarker: result.biomarker, unit }, toUnit(mgDl, unit));
+  const range = Object.fromEntries(
+    Object.entries(result.range).map(([limit, mgDl]) => [limit, convert(mgDl)]),
+  ) as ReferenceRange;
+  return {
+    ...result,
+    value: convert(result.value),
+    unit,
+    range,
+    referenceRange: referenceRangeText(range, unit),
+  };
 }

@@ -1,9 +1,4 @@
-import {
-  BIOMARKERS,
-  referenceRangeText,
-  type BiomarkerId,
-  type BiomarkerStatus,
-} from './biomarkers';
+import { BIOMARKERS, type BiomarkerId, type BiomarkerStatus, type ShownResult } from './biomarkers';
 
 /**
  * What the product suggests for an out-of-range result: the recommendation the server lists, the
@@ -113,9 +108,12 @@ export function adviceFor(biomarker: BiomarkerId, status: BiomarkerStatus): Advi
   );
 }
 
-/** The sentence that states a result against its range: "Your Vitamin D is 22 ng/mL, below 30–100 ng/mL." */
-export function resultSentence(biomarker: BiomarkerId, value: number, status: BiomarkerStatus) {
-  const { name, unit, range } = BIOMARKERS[biomarker];
-  const where = status === 'Low' ? 'below' : status === 'High' ? 'above' : 'within';
-  return `Your ${name} is ${new Intl.NumberFormat('en-US').format(value)} ${unit}, ${where} the reference range of ${referenceRangeText(range, unit)}.`;
+/**
+ * The sentence that states a result against its range, in the unit it is shown in: "Your Vitamin
+ * D is 22 ng/mL, below the reference range of 30–100 ng/mL."
+ */
+export function resultSentence(result: ShownResult & { status: BiomarkerStatus }) {
+  const { name } = BIOMARKERS[result.biomarker];
+  const where = result.status === 'Low' ? 'below' : result.status === 'High' ? 'above' : 'within';
+  return `Your ${name} is ${new Intl.NumberFormat('en-US').format(result.value)} ${result.unit}, ${where} the reference range of ${result.referenceRange}.`;
 }

@@ -6,7 +6,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { BIOMARKERS, BIOMARKER_IDS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
+import { BIOMARKERS, BIOMARKER_IDS, roundShown, type BiomarkerId } from '@/lib/health/biomarkers';
 import type { LabDraw, LabResult } from '../api';
 import { formatDate, formatValue } from '../format';
 
@@ -65,8 +65,8 @@ function trendsOf(draws: LabDraw[]): Trend[] {
 function changeText(trend: Trend): string | null {
   const [previous, latest] = trend.results.slice(-2);
   if (!latest) return null;
-  const { unit } = BIOMARKERS[trend.biomarker];
-  const delta = roundResult(trend.biomarker, latest.result.value - previous.result.value);
+  const { unit } = latest.result;
+  const delta = roundShown(latest.result, latest.result.value - previous.result.value);
   const since = `since ${formatDate(previous.date)}`;
   if (delta === 0) return `No change ${since}`;
   return `${delta > 0 ? '+' : '−'}${formatValue(Math.abs(delta))} ${unit} ${since}`;
@@ -74,8 +74,10 @@ function changeText(trend: Trend): string | null {
 
 function TrendCard({ trend }: { trend: Trend }) {
   const tableId = useId();
-  const { name, unit, range } = BIOMARKERS[trend.biomarker];
+  const { name } = BIOMARKERS[trend.biomarker];
+  // Value, unit and range as the server shows them (fasting glucose in the user's unit).
   const latest = trend.results.at(-1)!.result;
+  const { unit, range } = latest;
   const change = changeText(trend);
   return (
     <Card>

@@ -8,7 +8,13 @@ import { Stack } from '@/components/layout';
 import { MealLog } from '@/components/meals/meal-log';
 import { Skeleton } from '@/components/skeleton';
 import { CHART } from '@/components/charts/chart-kit';
-import { dailyOverview, formatGlucoseNumber, type GlucoseUnit } from '@/lib/health/glucose';
+import {
+  TARGET_RANGE,
+  dailyOverview,
+  formatGlucoseNumber,
+  formatGlucoseRange,
+  type GlucoseUnit,
+} from '@/lib/health/glucose';
 import { type GlucoseDay, useDietaryInsights } from '../api';
 import { LazyTrendChart } from '../charts/lazy';
 import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
@@ -137,7 +143,7 @@ export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
                 readings={day.readings}
                 meals={day.meals}
                 unit={unit}
-                label={`Glucose every 5 minutes on ${listDate(day.date)}, with the 70–180 mg/dL target band and meal markers`}
+                label={`Glucose every 5 minutes on ${listDate(day.date)}, with the ${formatGlucoseRange(TARGET_RANGE.low, TARGET_RANGE.high, unit)} target band and meal markers`}
                 describedBy={summaryId}
               />
             </Suspense>
