@@ -124,7 +124,21 @@ describe('pricing', () => {
     expect(within(free).getByText('forever')).toBeInTheDocument();
     expect(within(premium).getByText('$19')).toBeInTheDocument();
     expect(within(premium).getByText('per month')).toBeInTheDocument();
-    expect(within(premium).getByText('Data export')).toBeInTheDocument();
+    // Free keeps every tracker and device sync; Premium adds AI insights and data export only.
+    const included = (plan: HTMLElement) =>
+      within(within(plan).getByRole('list', { name: /features$/ }))
+        .getAllByRole('listitem')
+        .filter((item) => !item.textContent!.includes('(not included)'))
+        .map((item) => item.textContent);
+    expect(included(free)).toEqual(
+      expect.arrayContaining(['Manual entry and device sync', 'Medication tracking']),
+    );
+    expect(included(free)).not.toContain('Data export (JSON and CSV)');
+    expect(included(premium)).toEqual([
+      ...included(free),
+      'AI insights and recommendations (with at least 7 days of data)',
+      'Data export (JSON and CSV)',
+    ]);
     expect(screen.getByText('30-day money-back guarantee.')).toBeInTheDocument();
     expect(
       await within(premium).findByRole('link', { name: 'Start 14-day free trial' }),
@@ -149,7 +163,12 @@ describe('pricing', () => {
     expect(((await me.json()) as { plan: string }).plan).toBe('premium');
     const free = screen.getByRole('listitem', { name: 'Free' });
     await user.click(within(free).getByRole('button', { name: 'Switch to Free' }));
-    expect(await screen.findByText('You are on Free')).toBeInTheDocument();
+    expect(await screen.findByText('You are on the Free plan')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'AI insights and data export are locked again; your data and everything else stay.',
+      ),
+    ).toBeInTheDocument();
   });
 });
 

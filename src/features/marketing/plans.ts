@@ -1,3 +1,4 @@
+import { PREMIUM_ONLY } from '@/lib/account/plan';
 import { CLAIMS, type Faq } from './content';
 
 /** The plans and their questions, shown on /pricing and /landing-old. */
@@ -12,40 +13,31 @@ export interface Plan {
   features: { name: string; included: boolean }[];
 }
 
-const FREE_FEATURES = [
-  'Basic tracking',
-  'Manual entry',
-  'Weekly summary',
-  'Basic charts',
-  'Mobile access',
-  'Community support',
-];
-const PREMIUM_FEATURES = [
-  'AI insights',
-  'Device sync',
-  'Advanced analytics',
-  'Recommendations',
-  'Unlimited history',
-  'Priority support',
-  'Data export',
+/** Open on both plans: the product keeps none of these from a Free user. */
+const BOTH_PLANS = [
+  'Manual entry and device sync',
+  'Health metrics, charts and full history',
+  'Blood work tracking',
+  'Glucose monitoring with meals',
   'Medication tracking',
-  'Glucose integration',
   'Sleep analysis',
   'Nutrition tracking',
+  'Achievements',
+  'Community support',
 ];
 
-/** Free $0 forever; Premium $19 per month adds the rest. */
+/** Free $0 forever; Premium $19 per month adds what `PREMIUM_ONLY` names, and only that. */
 export const PLANS: Plan[] = [
   {
     id: 'free',
     name: 'Free',
     price: '$0',
     period: 'forever',
-    description: 'Everything you need to start tracking your health.',
+    description: 'Every tracker, chart and device sync, free for good.',
     popular: false,
     features: [
-      ...FREE_FEATURES.map((name) => ({ name, included: true })),
-      ...PREMIUM_FEATURES.map((name) => ({ name, included: false })),
+      ...BOTH_PLANS.map((name) => ({ name, included: true })),
+      ...PREMIUM_ONLY.map((name) => ({ name, included: false })),
     ],
   },
   {
@@ -53,9 +45,9 @@ export const PLANS: Plan[] = [
     name: 'Premium',
     price: '$19',
     period: 'per month',
-    description: 'AI insights, device sync and your complete health picture.',
+    description: 'Everything in Free, plus AI insights on your own data and data export.',
     popular: true,
-    features: [...FREE_FEATURES, ...PREMIUM_FEATURES].map((name) => ({ name, included: true })),
+    features: [...BOTH_PLANS, ...PREMIUM_ONLY].map((name) => ({ name, included: true })),
   },
 ];
 
@@ -77,7 +69,7 @@ export const PRICING_FAQ: Faq[] = [
   {
     question: 'Can I switch plans later?',
     answer:
-      'Any time. Upgrading takes effect at once; moving back to Free keeps your data and locks only the Premium features.',
+      'Any time. Upgrading takes effect at once; moving back to Free keeps your data and locks only AI insights and data export.',
   },
   {
     question: 'Can I export my data?',

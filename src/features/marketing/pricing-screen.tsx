@@ -7,7 +7,7 @@ import { Card, Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
 import { useToast } from '@/components/toast';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { useChangePlan } from '@/lib/account/plan';
+import { planChangedToast, useChangePlan } from '@/lib/account/plan';
 import type { User } from '@/lib/api-contract';
 import { useCurrentUser } from '@/lib/auth';
 import { CLAIMS } from './content';
@@ -108,16 +108,7 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
   }
   const upgrade = plan.id === 'premium';
   const switchPlan = () =>
-    change.mutate(plan.id, {
-      onSuccess: () =>
-        toast({
-          title: upgrade ? 'Welcome to Premium' : 'You are on Free',
-          description: upgrade
-            ? 'AI insights and data export are unlocked. This was a demo: no payment was taken.'
-            : 'Your data stays; Premium features are locked again.',
-          variant: 'success',
-        }),
-    });
+    change.mutate(plan.id, { onSuccess: (updated) => toast(planChangedToast(updated.plan)) });
   return (
     <Button
       type="button"

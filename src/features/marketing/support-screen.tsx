@@ -56,7 +56,8 @@ const FAQ: { category: string; items: Faq[] }[] = [
       },
       {
         question: 'How do I cancel?',
-        answer: 'Move back to Free at any time; your data stays and only Premium features lock.',
+        answer:
+          'Move back to Free at any time; your data stays, and only AI insights and data export lock.',
       },
     ],
   },

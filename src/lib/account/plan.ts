@@ -6,6 +6,34 @@ import { SESSION_KEY, useApiMutation } from '@/lib/api/queries';
 export type Plan = RequestBody<'changePlan'>['plan'];
 
 /**
+ * What Premium adds, the only things the mocked server keeps from a Free user: AI insights and
+ * recommendations (glucose, nutrition, supplements; with at least 7 days of data) and data
+ * export. Everything else is open on both plans. Pricing, Settings and the plan toasts all say it
+ * from here.
+ */
+export const PREMIUM_ONLY = [
+  'AI insights and recommendations (with at least 7 days of data)',
+  'Data export (JSON and CSV)',
+] as const;
+
+/** What a plan change says once it is done. */
+export function planChangedToast(plan: Plan) {
+  return plan === 'premium'
+    ? {
+        title: 'Welcome to Premium',
+        description:
+          'AI insights and data export are unlocked. This was a demo: no payment was taken.',
+        variant: 'success' as const,
+      }
+    : {
+        title: 'You are on the Free plan',
+        description:
+          'AI insights and data export are locked again; your data and everything else stay.',
+        variant: 'success' as const,
+      };
+}
+
+/**
  * The simulated upgrade or downgrade (no payment, effective at once); the signed-in user (and
  * whatever reads it) follows at once.
  */

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
-import { useChangePlan } from '@/lib/account/plan';
+import { PREMIUM_ONLY, planChangedToast, useChangePlan } from '@/lib/account/plan';
 import { useCurrentUser } from '@/lib/auth';
 import {
   GLUCOSE_UNITS,
@@ -100,29 +100,19 @@ function PlanCard() {
   const premium = user?.plan === 'premium';
   const onChange = () =>
     change.mutate(premium ? 'free' : 'premium', {
-      onSuccess: (updated) =>
-        toast({
-          title: updated.plan === 'premium' ? 'Welcome to Premium' : 'You are on the Free plan',
-          description:
-            updated.plan === 'premium'
-              ? 'AI insights and data export are open to you now.'
-              : 'AI insights and data export are locked again; your data stays.',
-          variant: 'success',
-        }),
+      onSuccess: (updated) => toast(planChangedToast(updated.plan)),
     });
   return (
     <Card>
       <Stack $gap="md">
         <CardTitle>Your plan: {premium ? 'Premium' : 'Free'}</CardTitle>
         <Features aria-label="What Premium adds">
-          {['AI insights (with at least 7 days of data)', 'Data export (JSON and CSV)'].map(
-            (feature) => (
-              <li key={feature}>
-                <Check size={16} aria-hidden="true" />
-                {feature}
-              </li>
-            ),
-          )}
+          {PREMIUM_ONLY.map((feature) => (
+            <li key={feature}>
+              <Check size={16} aria-hidden="true" />
+              {feature}
+            </li>
+          ))}
         </Features>
         <Muted>
           Premium is $19 per month. Everything else is open on both plans in this prototype.
