@@ -59,7 +59,6 @@ describe('the landing pages', () => {
       '/auth/login',
       '/auth/register',
       '/preview-dashboard',
-      '/medications',
     ]) {
       expect(hrefs).toContain(path);
     }
@@ -94,6 +93,45 @@ describe('the landing pages', () => {
       'href',
       '/dashboard',
     );
+  });
+});
+
+describe('the feature cards', () => {
+  const cardLinks = async () => {
+    const cards = await screen.findAllByRole('heading', { level: 3 });
+    return cards
+      .map((heading) => heading.closest('li')!)
+      .filter((card) => within(card).queryByRole('link'))
+      .map((card) => {
+        const link = within(card).getByRole('link');
+        return [within(card).getByRole('heading').textContent, link.getAttribute('href')];
+      });
+  };
+
+  it('lead a visitor to the live demo or the sign-up, never back to /features', async () => {
+    renderApp('/features');
+    expect(await cardLinks()).toEqual([
+      ['Health metrics', '/preview-dashboard'],
+      ['Continuous glucose', '/auth/register'],
+      ['Blood work', '/auth/register'],
+      ['Medications & supplements', '/auth/register'],
+      ['Nutrition', '/auth/register'],
+      ['AI-assisted insights', '/auth/register'],
+    ]);
+  });
+
+  it('lead a signed-in visitor to the screens themselves', async () => {
+    await signIn('demo');
+    renderApp('/features');
+    await screen.findByRole('link', { name: 'Open Health Metrics: Health metrics' });
+    expect(await cardLinks()).toEqual([
+      ['Health metrics', '/health-metrics'],
+      ['Continuous glucose', '/cgm'],
+      ['Blood work', '/bloodwork'],
+      ['Medications & supplements', '/medications'],
+      ['Nutrition', '/nutrition'],
+      ['AI-assisted insights', '/cgm?tab=insights'],
+    ]);
   });
 });
 

@@ -28,7 +28,10 @@ export interface Feature {
   icon: LucideIcon;
   title: string;
   text: string;
-  to: string;
+  /** Where the feature is in the app, for a visitor who is signed in, and its link text. */
+  screen: { to: string; label: string };
+  /** Where a visitor who is not signed in sees it working, when the live demo shows it. */
+  demo?: string;
 }
 
 export const FEATURES: Feature[] = [
@@ -36,37 +39,38 @@ export const FEATURES: Feature[] = [
     icon: HeartPulse,
     title: 'Health metrics',
     text: 'Sleep, heart rate, activity, weight, oxygen saturation and blood pressure, with trends over 24 hours to 90 days.',
-    to: '/features',
+    screen: { to: '/health-metrics', label: 'Open Health Metrics' },
+    demo: '/preview-dashboard',
   },
   {
     icon: Droplet,
     title: 'Continuous glucose',
     text: 'Five-minute readings from your CGM, time in range and how each meal moved your glucose.',
-    to: '/features',
+    screen: { to: '/cgm', label: 'Open CGM' },
   },
   {
     icon: FlaskConical,
     title: 'Blood work',
     text: 'Twelve key biomarkers against their reference ranges, with what to focus on next.',
-    to: '/features',
+    screen: { to: '/bloodwork', label: 'Open Blood Work' },
   },
   {
     icon: Pill,
     title: 'Medications & supplements',
     text: 'Reminders, doses marked as taken and an interaction check across everything you take.',
-    to: '/medications',
+    screen: { to: '/medications', label: 'Open Medications' },
   },
   {
     icon: Salad,
     title: 'Nutrition',
     text: 'Log meals, see calories and macros against your targets, and learn which foods suit you.',
-    to: '/features',
+    screen: { to: '/nutrition', label: 'Open Nutrition' },
   },
   {
     icon: Brain,
     title: 'AI-assisted insights',
     text: `Explainable insights from your own numbers, once you have ${CLAIMS.insightDays} days of data on Premium.`,
-    to: '/pricing',
+    screen: { to: '/cgm?tab=insights', label: 'Open your glucose insights' },
   },
 ];
 

@@ -1,9 +1,18 @@
-import { Activity, Circle, Radio, Smartphone, Watch, type LucideIcon } from 'lucide-react';
+import {
+  Activity,
+  ArrowRight,
+  Circle,
+  Radio,
+  Smartphone,
+  Watch,
+  type LucideIcon,
+} from 'lucide-react';
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
+import { useCurrentUser } from '@/lib/auth';
 import { DEVICES, FEATURES, type DeviceKind } from '../content';
 
 export const Hero = styled.section`
@@ -80,30 +89,47 @@ export const GridCard = styled(Card).attrs({ as: 'li' })`
   h3 {
     font-size: ${({ theme }) => theme.font.size.md};
   }
-  h3 a {
-    display: inline-flex;
-    align-items: center;
-    min-height: ${({ theme }) => theme.touchTarget};
-    color: ${({ theme }) => theme.color.text};
-  }
   > svg {
     color: ${({ theme }) => theme.color.primary};
   }
 `;
 
-/** The product's feature cards, each leading to where it is explained or used. */
+const CardLink = styled(Link)`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space.xs};
+  min-height: ${({ theme }) => theme.touchTarget};
+  margin-top: auto;
+  color: ${({ theme }) => theme.color.primary};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
+/**
+ * The product's feature cards, each leading to where the feature is: its screen for a signed-in
+ * visitor; otherwise the live demo where it shows the feature, or the sign-up.
+ */
 export function FeatureCards() {
+  const { data: user } = useCurrentUser();
   return (
     <Grid $min="300px">
-      {FEATURES.map(({ icon: Icon, title, text, to }) => (
-        <GridCard key={title}>
-          <Icon size={28} aria-hidden="true" />
-          <h3>
-            <Link to={to}>{title}</Link>
-          </h3>
-          <Muted>{text}</Muted>
-        </GridCard>
-      ))}
+      {FEATURES.map(({ icon: Icon, title, text, screen, demo }) => {
+        const [to, label] = user
+          ? [screen.to, screen.label]
+          : demo
+            ? [demo, 'See it in the live demo']
+            : ['/auth/register', 'Sign up free to use it'];
+        return (
+          <GridCard key={title}>
+            <Icon size={28} aria-hidden="true" />
+            <h3>{title}</h3>
+            <Muted>{text}</Muted>
+            <CardLink to={to} aria-label={`${label}: ${title}`}>
+              {label}
+              <ArrowRight size={16} aria-hidden="true" />
+            </CardLink>
+          </GridCard>
+        );
+      })}
     </Grid>
   );
 }
