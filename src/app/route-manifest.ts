@@ -44,6 +44,11 @@ export interface RouteEntry {
    * (the feature's `api.ts`) whose `prefetch` asks the query client for them.
    */
   data?: () => Promise<RoutePrefetch>;
+  /**
+   * Fetches the chart module the address shows first, with the screen's chunk and its data rather
+   * than after them: for screens that always draw a chart.
+   */
+  charts?: (search: URLSearchParams) => Promise<unknown>;
   /** The page's title, description and sharing tags; the site's defaults when absent. */
   meta?: PageMeta;
 }
@@ -92,6 +97,8 @@ export const routeManifest: readonly RouteEntry[] = [
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
     data: () => import('@/features/health-metrics/api').then((m) => m.prefetch),
+    charts: (search) =>
+      import('@/features/health-metrics/charts/lazy').then((m) => m.preloadCharts(search)),
   },
   {
     path: '/medical-history',
@@ -119,6 +126,8 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'CGM', icon: Droplet, aliases: ['/glucose'] },
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
     data: () => import('@/features/glucose/api').then((m) => m.prefetch),
+    charts: (search) =>
+      import('@/features/glucose/charts/lazy').then((m) => m.preloadCharts(search)),
   },
   {
     path: '/glucose',
@@ -126,6 +135,8 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'shell',
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
     data: () => import('@/features/glucose/api').then((m) => m.prefetch),
+    charts: (search) =>
+      import('@/features/glucose/charts/lazy').then((m) => m.preloadCharts(search)),
   },
   {
     path: '/medications',

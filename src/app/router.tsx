@@ -16,21 +16,20 @@ function RouteFallback() {
 
 /**
  * A lazily loaded screen: its code is fetched the first time the route is visited and, given the
- * app's query client, its first reads at the same moment (for a signed-in visitor on a protected
- * route). The loader does not wait for them: the screen shows its skeletons until they arrive.
+ * app's query client, its first reads and the chart module it draws first at the same moment (for
+ * a signed-in visitor on a protected route). The loader does not wait for them: the screen shows
+ * its skeletons until they arrive.
  */
-function toRoute(
-  { path, load, meta, data, access }: RouteEntry,
-  client?: QueryClient,
-): RouteObject {
+function toRoute(entry: RouteEntry, client?: QueryClient): RouteObject {
+  const { path, load, meta, data, charts } = entry;
   const route: RouteObject = {
     path,
     handle: { meta },
     lazy: async () => ({ Component: await load() }),
   };
-  if (client && data) {
+  if (client && (data || charts)) {
     route.loader = ({ request }) => {
-      void prefetchRoute(client, access, data, new URL(request.url).searchParams);
+      void prefetchRoute(client, entry, new URL(request.url).searchParams);
       return null;
     };
     // Within the screen (a tab, a range) its own queries read what they need.
@@ -41,15 +40,16 @@ function toRoute(
 
 async function prefetchRoute(
   client: QueryClient,
-  access: RouteEntry['access'],
-  data: NonNullable<RouteEntry['data']>,
+  { access, data, charts }: RouteEntry,
   search: URLSearchParams,
 ) {
   const [prefetch, user] = await Promise.all([
-    data(),
+    data?.(),
     access === 'protected' ? client.ensureQueryData(currentUserQuery) : true,
   ]);
-  if (user) prefetch(client, search);
+  if (!user) return;
+  prefetch?.(client, search);
+  void charts?.(search);
 }
 
 /**

@@ -1,12 +1,21 @@
 import { lazy } from 'react';
+import { VIEW } from '../view-params';
 
-/** The glucose charts (nivo), fetched the first time a tab draws one. */
+const charts = () => import('./glucose-charts');
+
+/** The glucose charts (nivo), one chunk, fetched the first time a tab draws one. */
 export const LazyTrendChart = lazy(() =>
-  import('./glucose-charts').then((module) => ({ default: module.TrendChart })),
+  charts().then((module) => ({ default: module.TrendChart })),
 );
-export const LazyAgpChart = lazy(() =>
-  import('./glucose-charts').then((module) => ({ default: module.AgpChart })),
-);
+export const LazyAgpChart = lazy(() => charts().then((module) => ({ default: module.AgpChart })));
 export const LazyCurveChart = lazy(() =>
-  import('./glucose-charts').then((module) => ({ default: module.CurveChart })),
+  charts().then((module) => ({ default: module.CurveChart })),
 );
+
+/**
+ * Fetches the charts with the screen's code and data when the address's tab draws one (every tab
+ * but Insights).
+ */
+export function preloadCharts(search: URLSearchParams): Promise<unknown> {
+  return VIEW.tab.parse(search.get('tab')) === 'insights' ? Promise.resolve() : charts();
+}
