@@ -2,6 +2,7 @@ import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import { clearToken } from '@/lib/auth-token';
+import { writeLatency } from '@/lib/demo-controls';
 import { clearInjectedFailures, injectFailure, type FailureRule } from '@mocks/failures';
 import { resetDatabase } from '@mocks/persistence';
 import { signIn, type Persona } from '@mocks/testing/fixtures';
@@ -31,6 +32,7 @@ export async function prepareStoryData({ session, setup, failures = [] }: Parame
   resetDatabase('small');
   clearToken();
   clearInjectedFailures();
+  writeLatency(null);
   failures.forEach(injectFailure);
   if (session) await signIn(session);
   await setup?.();

@@ -10,6 +10,7 @@ import { PersonaSwitch } from '@/components/persona-switch';
 import { useToast } from '@/components/toast';
 import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
+import { DemoControls } from '@/components/demo-controls';
 
 const Tools = styled.div`
   display: grid;
@@ -88,6 +89,7 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Tools>
       <Heading>Demo</Heading>
+      <DemoControls trigger={ToolButton} />
       <SwitchPersona onNavigate={onNavigate} />
       <ToolButton as={Link} to="/outbox" onClick={onNavigate}>
         <Inbox size={18} aria-hidden="true" /> Demo outbox

@@ -4,6 +4,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card } from '@/components/card';
+import { DemoControls } from '@/components/demo-controls';
 import { PersonaSwitch, type VerificationRequired } from '@/components/persona-switch';
 import { TextField } from '@/components/form-field';
 import { useToast, type ToastInput } from '@/components/toast';
@@ -39,6 +40,8 @@ const Divider = styled.p`
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
+
+const ControlsButton = styled(Button).attrs({ $variant: 'secondary' as const })``;
 
 const Personas = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -177,6 +180,7 @@ export function LoginScreen() {
         <Personas aria-labelledby="demo-personas">
           <h2 id="demo-personas">Demo: sign in as</h2>
           <PersonaSwitch onVerificationRequired={showPersonaNotice} />
+          <DemoControls trigger={ControlsButton} />
         </Personas>
       )}
     </AuthLayout>

@@ -1,0 +1,88 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { FAILURES_STORAGE_KEY, LATENCY_STORAGE_KEY, readFailures } from '@/lib/demo-controls';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
+
+async function openPanel(user: ReturnType<typeof renderApp>['user']) {
+  await user.click(await screen.findByRole('button', { name: /^Demo controls/ }));
+  return screen.findByRole('dialog', { name: 'Demo controls' });
+}
+
+describe('Demo controls', () => {
+  it('sets the latency from the login screen, and refuses a range that makes no sense', async () => {
+    const { user } = renderApp('/auth/login');
+    const panel = await openPanel(user);
+    await user.click(within(panel).getByRole('radio', { name: 'Slow (1–3 s)' }));
+    expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBe('1000-3000');
+    expect(
+      within(panel).getByText('How long the mocked server takes to answer. Now: Slow (1–3 s).'),
+    ).toBeVisible();
+
+    await user.click(within(panel).getByRole('radio', { name: 'A range I type in' }));
+    await user.type(within(panel).getByLabelText('From (ms)'), '900');
+    await user.type(within(panel).getByLabelText('To (ms)'), '100');
+    await user.click(within(panel).getByRole('button', { name: 'Apply latency' }));
+    expect(within(panel).getByLabelText('From (ms)')).toHaveAccessibleDescription(
+      'Enter whole milliseconds from 0 to 30,000, the second no smaller than the first.',
+    );
+    expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBe('1000-3000');
+    await user.clear(within(panel).getByLabelText('To (ms)'));
+    await user.type(within(panel).getByLabelText('To (ms)'), '1200');
+    await user.click(within(panel).getByRole('button', { name: 'Apply latency' }));
+    expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBe('900-1200');
+
+    await user.click(within(panel).getByRole('radio', { name: 'Realistic (150–450 ms)' }));
+    expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBeNull();
+  });
+
+  it('fails an operation picked from the API document: the screen shows its error until it is removed', async () => {
+    await signIn('demo');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Find an operation'), 'GET /api/medications');
+    const operation = within(panel).getByLabelText(/^Operation/);
+    await user.selectOptions(operation, 'GET /api/medications');
+    await user.selectOptions(within(panel).getByLabelText('Status'), '503');
+    expect(within(panel).getByLabelText('Message')).toHaveValue(
+      'The service is temporarily unavailable.',
+    );
+    await user.click(within(panel).getByRole('button', { name: 'Add failure' }));
+    expect(readFailures()).toEqual([
+      {
+        path: '/api/medications',
+        method: 'GET',
+        status: 503,
+        message: 'The service is temporarily unavailable.',
+        once: false,
+      },
+    ]);
+    const active = within(panel).getByRole('list', { name: 'Active failures' });
+    expect(active).toHaveTextContent('GET /api/medications → 503, every request');
+    await user.keyboard('{Escape}');
+    // What is on shows on the button that opens the panel.
+    expect(screen.getByRole('button', { name: /^Demo controls/ })).toHaveTextContent(
+      'Demo controls (1 failure)',
+    );
+
+    await user.keyboard('{Escape}'); // the phone drawer the panel opened from
+    await router.navigate('/medications');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The service is temporarily unavailable.');
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const again = await openPanel(user);
+    await user.click(
+      within(again).getByRole('button', {
+        name: 'Remove GET /api/medications → 503, every request',
+      }),
+    );
+    expect(localStorage.getItem(FAILURES_STORAGE_KEY)).toBeNull();
+    await user.keyboard('{Escape}');
+    await user.keyboard('{Escape}');
+    await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
+    await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
+  });
+});

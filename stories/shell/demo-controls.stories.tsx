@@ -1,0 +1,78 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { writeFailures, writeLatency } from '@/lib/demo-controls';
+
+/**
+ * The Demo controls panel, opened from the login screen: the mocked server's latency and the
+ * failures it injects, as a product owner sets them before a demo.
+ */
+const meta: Meta = {
+  title: 'Demo/Demo controls',
+  parameters: { route: '/auth/login' },
+};
+export default meta;
+type Story = StoryObj;
+
+const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
+
+async function openPanel(
+  canvasElement: HTMLElement,
+  userEvent: { click: (el: Element) => Promise<void> },
+) {
+  const canvas = within(canvasElement);
+  await userEvent.click(
+    await canvas.findByRole('button', { name: /^Demo controls/ }, { timeout: 10_000 }),
+  );
+  return body(canvasElement).findByRole('dialog', { name: 'Demo controls' });
+}
+
+/** Nothing set: the realistic latency, no failures. */
+export const NothingSet: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await expect(
+      within(panel).getByRole('radio', { name: 'Realistic (150–450 ms)' }),
+    ).toBeChecked();
+    await expect(within(panel).getByText('No failures are active.')).toBeVisible();
+  },
+};
+
+/** Set up for a demo of error states: no latency, two failures, one of them once only. */
+export const FailuresActive: Story = {
+  parameters: {
+    setup: () => {
+      writeLatency('0');
+      writeFailures([
+        { path: '/api/dashboard', method: 'GET', status: 500 },
+        { path: '/api/medications', method: 'POST', status: 400, once: true },
+      ]);
+    },
+  },
+  play: async ({ canvasElement, userEvent }) => {
+    await expect(
+      await within(canvasElement).findByRole(
+        'button',
+        { name: /^Demo controls/ },
+        { timeout: 10_000 },
+      ),
+    ).toHaveTextContent('Demo controls (None · 2 failures)');
+    const panel = await openPanel(canvasElement, userEvent);
+    const active = within(panel).getByRole('list', { name: 'Active failures' });
+    await expect(within(active).getAllByRole('listitem')).toHaveLength(2);
+    await expect(active).toHaveTextContent('POST /api/medications → 400, next request only');
+  },
+};
+
+/** A range typed in that makes no sense is refused, with what to type instead. */
+export const LatencyRefused: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await userEvent.click(within(panel).getByRole('radio', { name: 'A range I type in' }));
+    await userEvent.type(within(panel).getByLabelText('From (ms)'), '500');
+    await userEvent.type(within(panel).getByLabelText('To (ms)'), '100');
+    await userEvent.click(within(panel).getByRole('button', { name: 'Apply latency' }));
+    await expect(within(panel).getByLabelText('From (ms)')).toHaveAccessibleDescription(
+      'Enter whole milliseconds from 0 to 30,000, the second no smaller than the first.',
+    );
+  },
+};
