@@ -9,6 +9,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ErrorBody } from '@/lib/api-contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
+import { logRequest } from '@/lib/request-log';
 import { HttpError } from './http-error';
 import { NotStoredError, UserGoneError } from './persistence';
 import {
@@ -295,13 +296,24 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
   resolve: Resolve<B, Q, P, UserRecord> | Resolve<B, Q, P, UserRecord | null>,
 ): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
+    const started = performance.now();
+    const asked = request.clone();
     const latency = mockLatency();
     if (latency > 0) await delay(latency);
     const failure = takeInjectedFailure(request);
-    if (failure) return toResponse(new HttpError(failure.status, failure.message));
-    const sent = exchangeObserver ? request.clone() : null;
-    const response = await answer(request, params, cookies);
-    if (sent) await exchangeObserver?.({ request: sent, response: response.clone() });
+    const response = failure
+      ? toResponse(new HttpError(failure.status, failure.message))
+      : await answer(request, params, cookies);
+    if (!failure) await exchangeObserver?.({ request: asked.clone(), response: response.clone() });
+    const url = new URL(request.url);
+    logRequest({
+      method: request.method,
+      path: url.pathname + url.search,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      request: asked,
+      response: response.clone(),
+    });
     return response;
   };
 

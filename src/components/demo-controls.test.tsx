@@ -85,4 +85,23 @@ describe('Demo controls', () => {
     await user.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Retry' }));
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
+
+  it('logs what the mocked server answered, filterable, each opening its bodies', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Filter the log'), 'GET /api/dashboard');
+    const log = within(panel).getByRole('list', { name: /^Requests \(\d+\)$/ });
+    const [latest] = within(log).getAllByRole('listitem');
+    expect(latest).toHaveTextContent(/^GET\/api\/dashboard200\d+ ms/);
+    await user.click(within(latest).getByText('/api/dashboard'));
+    expect(await within(latest).findByText(/"hasData": true/)).toBeInTheDocument();
+    expect(within(latest).getByText('(no body)')).toBeInTheDocument();
+
+    await user.clear(within(panel).getByLabelText('Filter the log'));
+    await user.type(within(panel).getByLabelText('Filter the log'), 'no such request');
+    expect(within(panel).getByText('No request matches the filter.')).toBeVisible();
+  });
 });

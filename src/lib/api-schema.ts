@@ -321,7 +321,7 @@ export interface paths {
         };
         /**
          * Lab draws
-         * @description (added) The user's lab draws with their results (status computed from each reference range), newest first, and the retest follow-up of the latest.
+         * @description (added) The user's lab draws with their results (status computed from each reference range), newest first, and the retest follow-up of the latest. Fasting glucose is shown in the user's glucose unit (value, unit, range and referenceRange; mmol/L = mg/dL ÷ 18.0156, one decimal); every other result in its own unit.
          */
         get: operations["getBloodwork"];
         put?: never;
