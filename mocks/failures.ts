@@ -30,6 +30,7 @@ export function takeInjectedFailure(request: Request): { status: number; message
   if (rule.once) writeFailures(rules.filter((_, i) => i !== index));
   return {
     status: rule.status,
-    message: rule.message ?? DEFAULT_FAILURE_MESSAGES[rule.status] ?? `Injected failure (${rule.status})`,
+    message:
+      rule.message ?? DEFAULT_FAILURE_MESSAGES[rule.status] ?? `Injected failure (${rule.status})`,
   };
 }

@@ -1,6 +1,6 @@
 import { reportSuperseded, type DatabaseOrigin } from '@/lib/database-origin';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
-import { migrateTables, type StoredTables } from './migrations';
+import { migrateTables, type StoredRecord, type StoredTables } from './migrations';
 import { seedDatabase, type SeedProfile } from './seed';
 import { recordsFittingModel } from './stored-records';
 
@@ -478,6 +478,71 @@ export function resetDatabase(profile: SeedProfile = seedProfile): void {
     MODEL_NAMES.forEach((name) => dirty.add(name));
     seedDatabase(profile);
   }, false);
+}
+
+/** What marks a file of demo data; a file without it is not one. */
+export const DEMO_DATA_FORMAT = 'vitalis-demo-data' as const;
+
+/** The whole database as a file holds it: every table, with its schema version. */
+export function exportDatabase() {
+  return {
+    format: DEMO_DATA_FORMAT,
+    schemaVersion: DB_SCHEMA_VERSION,
+    exportedAt: new Date().toISOString(),
+    tables: Object.fromEntries(
+      MODEL_NAMES.map((name) => [name, tableRecords(name) as StoredRecord[]]),
+    ),
+  };
+}
+
+/** Why a file of demo data was refused; nothing was changed. */
+export class ImportRefused extends Error {}
+
+/**
+ * Replaces every table with a file's (as `exportDatabase` wrote it), migrated from an older schema
+ * version. Sessions are not taken: everyone signs in again. A file of a newer version, a damaged
+ * table or a file that is not demo data is refused whole (ImportRefused), changing nothing.
+ * Returns the number of records taken.
+ */
+export function importDatabase(file: unknown): number {
+  const data = file as { format?: unknown; schemaVersion?: unknown; tables?: unknown } | null;
+  if (
+    typeof data !== 'object' ||
+    data === null ||
+    data.format !== DEMO_DATA_FORMAT ||
+    typeof data.schemaVersion !== 'number' ||
+    typeof data.tables !== 'object' ||
+    data.tables === null
+  ) {
+    throw new ImportRefused('This file is not Vitalis demo data; nothing was changed.');
+  }
+  if (data.schemaVersion > DB_SCHEMA_VERSION) {
+    throw new ImportRefused(
+      `This file was saved by a newer version of the demo (data version ${data.schemaVersion}; this one reads up to ${DB_SCHEMA_VERSION}); nothing was changed.`,
+    );
+  }
+  const migrated = migrateTables(data.tables as StoredTables, data.schemaVersion);
+  if (!migrated) {
+    throw new ImportRefused(
+      `Data version ${data.schemaVersion} cannot be read by this version of the demo; nothing was changed.`,
+    );
+  }
+  const tables = MODEL_NAMES.map((name) => {
+    const records = name === 'session' ? [] : recordsFittingModel(name, migrated[name] ?? []);
+    if (!records) {
+      throw new ImportRefused(`The file's ${name} table is damaged; nothing was changed.`);
+    }
+    return [name, records] as const;
+  });
+  atomically(() => {
+    for (const [name, records] of tables) {
+      database.models[name].clear();
+      dirty.add(name);
+      const model = db[name] as unknown as { create: (record: unknown) => void };
+      records.forEach((record) => model.create(record));
+    }
+  }, false);
+  return tables.reduce((sum, [, records]) => sum + records.length, 0);
 }
 
 /**

@@ -1,8 +1,9 @@
 import { http } from 'msw';
-import type { OutboxMessage } from '@/lib/api-contract';
+import type { OutboxMessage, ResponseBody } from '@/lib/api-contract';
 import { db } from '../db';
 import { handle } from '../http';
-import { resetDatabase } from '../persistence';
+import { HttpError } from '../http-error';
+import { exportDatabase, importDatabase, ImportRefused, resetDatabase } from '../persistence';
 
 /** Demo-only endpoints: they exist only while the API is mocked. */
 export const demoOutboxAndResetHandlers = [
@@ -22,6 +23,27 @@ export const demoOutboxAndResetHandlers = [
           createdAt: new Date(message.createdAt).toISOString(),
         })),
     ),
+  ),
+
+  http.get(
+    '/api/demo/data',
+    handle({ public: true }, (): ResponseBody<'exportDemoData', 200> => exportDatabase()),
+  ),
+
+  http.put(
+    '/api/demo/data',
+    handle({ public: true }, async ({ request }): Promise<ResponseBody<'importDemoData', 200>> => {
+      const file: unknown = await request.json().catch(() => null);
+      try {
+        const records = importDatabase(file);
+        return {
+          message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
+        };
+      } catch (error) {
+        if (error instanceof ImportRefused) throw new HttpError(400, error.message);
+        throw error;
+      }
+    }),
   ),
 
   http.post(

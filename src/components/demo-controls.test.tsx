@@ -104,4 +104,28 @@ describe('Demo controls', () => {
     await user.type(within(panel).getByLabelText('Filter the log'), 'no such request');
     expect(within(panel).getByText('No request matches the filter.')).toBeVisible();
   });
+
+  it('loads demo data from a file, and refuses one that is not, changing nothing', async () => {
+    const exported = await (await fetch(new URL('/api/demo/data', location.href))).text();
+    await signIn('demo');
+    const { user, router } = renderApp('/dashboard');
+    await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const panel = await openPanel(user);
+    const input = within(panel).getByLabelText('Load demo data from a file');
+
+    await user.upload(
+      input,
+      new File(['{"hello": 1}'], 'notes.json', { type: 'application/json' }),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This file is not Vitalis demo data; nothing was changed.',
+    );
+    expect(router.state.location.pathname).toBe('/dashboard');
+
+    await user.upload(input, new File([exported], 'demo.json', { type: 'application/json' }));
+    expect(await screen.findByText('Demo data imported')).toBeInTheDocument();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+  });
 });

@@ -292,6 +292,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/demo/data": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Export the demo data
+         * @description (added, mocked server only) The whole demo database as one file: every table, with its schema version (public).
+         */
+        get: operations["exportDemoData"];
+        /**
+         * Import demo data
+         * @description (added, mocked server only) Replaces every table with a file's, as exportDemoData wrote it, migrated from an older schema version (public). Sessions are not taken: everyone signs in again. A file of a newer version, a damaged table or a file that is not demo data is refused with 400 and changes nothing.
+         */
+        put: operations["importDemoData"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/demo/reset": {
         parameters: {
             query?: never;
@@ -1473,6 +1497,20 @@ export interface components {
         };
         Message: {
             message: string;
+        };
+        DemoData: {
+            /** @enum {string} */
+            format: "vitalis-demo-data";
+            /** @description The database schema version the file was saved at. */
+            schemaVersion: number;
+            /** Format: date-time */
+            exportedAt?: string;
+            /** @description Every table by name, its records as stored. */
+            tables: {
+                [key: string]: {
+                    [key: string]: unknown;
+                }[];
+            };
         };
         EmailRequest: {
             /** Format: email */
@@ -3247,6 +3285,52 @@ export interface operations {
                     "application/json": components["schemas"]["OutboxMessage"][];
                 };
             };
+        };
+    };
+    exportDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The demo data. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DemoData"];
+                };
+            };
+        };
+    };
+    importDemoData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DemoData"];
+            };
+        };
+        responses: {
+            /** @description Imported. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            507: components["responses"]["StorageFull"];
         };
     };
     resetDemoData: {

@@ -18,6 +18,8 @@ export const API_OPERATIONS = {
   getUnitSettings: { method: 'GET', path: '/api/settings/units' },
   saveUnitSettings: { method: 'PUT', path: '/api/settings/units' },
   getOutbox: { method: 'GET', path: '/api/demo/outbox' },
+  exportDemoData: { method: 'GET', path: '/api/demo/data' },
+  importDemoData: { method: 'PUT', path: '/api/demo/data' },
   resetDemoData: { method: 'POST', path: '/api/demo/reset' },
   getBloodwork: { method: 'GET', path: '/api/bloodwork' },
   addLabDraw: { method: 'POST', path: '/api/bloodwork' },

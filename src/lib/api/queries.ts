@@ -74,6 +74,8 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   googleCallback: [],
   createDemoAccount: [],
   resetDemoData: [],
+  // An import signs everyone out: the session switch drops every read.
+  importDemoData: [],
   confirmEmailChange: [],
   changePassword: [],
   deleteAccount: [],

@@ -1,0 +1,95 @@
+import type { Page } from '@playwright/test';
+import { expect, expectWorkerActive, logInAsDemo, test } from './support';
+
+async function openDemoControls(page: Page) {
+  await page.getByRole('button', { name: /^Demo controls/ }).click();
+  return page.getByRole('dialog', { name: 'Demo controls' });
+}
+
+test('a failure set in Demo controls shows the screen its error; cleared, Retry recovers', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const panel = await openDemoControls(page);
+  await panel.getByLabel('Find an operation').fill('GET /api/medications');
+  await panel.getByLabel(/^Operation/).selectOption({ label: 'GET /api/medications' });
+  await panel.getByRole('button', { name: 'Add failure' }).click();
+  await expect(panel.getByRole('list', { name: 'Active failures' })).toContainText(
+    'GET /api/medications → 500, every request',
+  );
+  await page.keyboard.press('Escape');
+
+  await page.getByRole('link', { name: 'Medications', exact: true }).click();
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('Something went wrong on the mocked server.');
+
+  await (await openDemoControls(page)).getByRole('button', { name: 'Clear all failures' }).click();
+  await page.keyboard.press('Escape');
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(page.getByRole('heading', { name: 'Medication Management' })).toBeVisible();
+  await expect(page.getByRole('alert')).toHaveCount(0);
+});
+
+test('demo data downloaded in one browser and loaded in another shows the same data after a reload', async ({
+  page,
+  browser,
+}) => {
+  await logInAsDemo(page);
+  const added = await page.evaluate(async () => {
+    const response = await fetch('/api/medications', {
+      method: 'POST',
+      headers: {
+        'Content-Type': 'application/json',
+        Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+      },
+      body: JSON.stringify({
+        name: 'Prepared for the demo',
+        dosage: '1 tablet',
+        frequency: 'daily',
+        type: 'supplement',
+        startDate: '2026-01-05',
+        reminderTimes: ['09:00'],
+        notes: null,
+      }),
+    });
+    return response.status;
+  });
+  expect(added).toBe(201);
+  const panel = await openDemoControls(page);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    panel.getByRole('button', { name: 'Download demo data' }).click(),
+  ]);
+  expect(download.suggestedFilename()).toMatch(/^vitalis-demo-data-\d{4}-\d{2}-\d{2}\.json$/);
+  const file = await download.path();
+
+  // Another browser, with nothing of the first.
+  const other = await browser.newContext();
+  await other.clock.install({ time: new Date(await page.evaluate(() => Date.now())) });
+  const second = await other.newPage();
+  await second.goto('/auth/login');
+  await expectWorkerActive(second);
+  await second.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
+  const otherPanel = await openDemoControls(second);
+  await otherPanel.getByLabel('Load demo data from a file').setInputFiles({
+    name: 'broken.json',
+    mimeType: 'application/json',
+    buffer: Buffer.from('{ broken'),
+  });
+  await expect(otherPanel.getByRole('alert')).toHaveText(
+    'This file is not Vitalis demo data; nothing was changed.',
+  );
+  await otherPanel.getByLabel('Load demo data from a file').setInputFiles(file!);
+  await expect(second.getByText('Demo data imported')).toBeVisible();
+  await expect(otherPanel).toBeHidden();
+
+  await second.getByLabel('Email').fill('demo@vitalis.health');
+  await second.getByLabel('Password').fill('Demo1234!');
+  await second.getByRole('button', { name: 'Log In' }).click();
+  await expect(second.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  await second.goto('/medications');
+  await expect(second.getByText('Prepared for the demo').first()).toBeVisible();
+  await second.reload();
+  await expect(second.getByText('Prepared for the demo').first()).toBeVisible();
+  await other.close();
+});
