@@ -80,7 +80,7 @@ test('demo data downloaded in one browser and loaded in another shows the same d
     'This file is not Vitalis demo data; nothing was changed.',
   );
   await otherPanel.getByLabel('Load demo data from a file').setInputFiles(file!);
-  await expect(second.getByText('Demo data imported')).toBeVisible();
+  await expect(second.getByText('Demo data imported', { exact: true })).toBeVisible();
   await expect(otherPanel).toBeHidden();
 
   await second.getByLabel('Email').fill('demo@vitalis.health');
@@ -92,4 +92,19 @@ test('demo data downloaded in one browser and loaded in another shows the same d
   await second.reload();
   await expect(second.getByText('Prepared for the demo').first()).toBeVisible();
   await other.close();
+});
+
+test('Reset demo data in Demo controls restores the seed and lands on the login, signed out', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const panel = await openDemoControls(page);
+  await panel.getByRole('button', { name: 'Reset demo data' }).click();
+  await page
+    .getByRole('dialog', { name: 'Reset demo data?' })
+    .getByRole('button', { name: 'Reset demo data' })
+    .click();
+  await expect(page.getByText('Demo data restored', { exact: true })).toBeVisible();
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('heading', { name: 'Log in to Vitalis' })).toBeVisible();
 });

@@ -53,8 +53,8 @@ test('toasts: one at a time, reachable with F8, swiped away to the right', async
   const region = page.getByRole('region', { name: 'Notifications (F8)' });
   const toast = region.getByRole('listitem').filter({ hasText: 'Demo data restored' });
   await expect(toast).toBeVisible();
-  // The reset lands on the full-page landing; back in the shell by a client-side navigation (no
-  // reload, so the first toast stays), once more.
+  // The reset lands on the login; back in the shell by a client-side navigation (no reload, so
+  // the first toast stays), once more.
   await page.evaluate(() => {
     history.pushState(null, '', '/outbox');
     dispatchEvent(new PopStateEvent('popstate'));

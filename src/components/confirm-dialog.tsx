@@ -15,17 +15,20 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
+  /** What the button says while it works; "Deleting..." unless given. */
+  pendingLabel?: string;
   pending: boolean;
   onConfirm: () => void;
 }
 
-/** Asks before something is deleted; the danger button says what will happen. */
+/** Asks before something is deleted or replaced; the danger button says what will happen. */
 export function ConfirmDialog({
   open,
   onOpenChange,
   title,
   description,
   confirmLabel,
+  pendingLabel = 'Deleting...',
   pending,
   onConfirm,
 }: ConfirmDialogProps) {
@@ -39,7 +42,7 @@ export function ConfirmDialog({
             </Button>
           </DialogClose>
           <Button type="button" $variant="danger" disabled={pending} onClick={onConfirm}>
-            {pending ? 'Deleting...' : confirmLabel}
+            {pending ? pendingLabel : confirmLabel}
           </Button>
         </Actions>
       </DialogContent>

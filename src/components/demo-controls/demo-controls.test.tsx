@@ -128,4 +128,21 @@ describe('Demo controls', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
+
+  it('switches persona and resets the demo data from the panel too', async () => {
+    const { user, router } = renderApp('/auth/login');
+    let panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: /^Free user/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(screen.queryByRole('dialog', { name: 'Demo controls' })).not.toBeInTheDocument();
+
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    panel = await openPanel(user);
+    await user.click(within(panel).getByRole('button', { name: 'Reset demo data' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset demo data?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset demo data' }));
+    expect(await screen.findByText('Demo data restored')).toBeInTheDocument();
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
 });

@@ -1,0 +1,106 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Button } from '@/components/button';
+import { Muted } from '@/components/card';
+import { ErrorText, Field, Input, Label } from '@/components/form-field';
+import { useToast } from '@/components/toast';
+import { callApi } from '@/lib/api/client';
+import { ApiError } from '@/lib/api-client';
+import type { Schema } from '@/lib/api-contract';
+import { switchUser } from '@/lib/auth';
+import { Section } from './parts';
+
+type DemoData = Schema<'DemoData'>;
+
+/** The whole demo database to a file and back, so a prepared demo can travel. */
+export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  const [problem, setProblem] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const id = useId();
+
+  const download = async () => {
+    setProblem(null);
+    try {
+      const data = await callApi('exportDemoData');
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(
+        new Blob([JSON.stringify(data)], { type: 'application/json' }),
+      );
+      link.download = `vitalis-demo-data-${new Date().toISOString().slice(0, 10)}.json`;
+      link.click();
+      URL.revokeObjectURL(link.href);
+    } catch (error) {
+      setProblem(reasonOf(error, 'The demo data could not be exported. Please try again.'));
+    }
+  };
+
+  const load = async (file: File | undefined) => {
+    if (!file) return;
+    setProblem(null);
+    setBusy(true);
+    try {
+      let data: DemoData;
+      try {
+        data = JSON.parse(await file.text()) as DemoData;
+      } catch {
+        throw new Error(NOT_DEMO_DATA);
+      }
+      const { message } = await callApi('importDemoData', { body: data });
+      await switchUser(queryClient, null, null);
+      onLoaded();
+      navigate('/auth/login');
+      toast({ title: 'Demo data imported', description: message, variant: 'success' });
+    } catch (error) {
+      setProblem(reasonOf(error, NOT_DEMO_DATA));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Section>
+      <legend>Demo data</legend>
+      <Muted>
+        Save every account and record of this browser to a file, and load one here or in another
+        browser: a demo prepared once can be handed over. Loading a file replaces everything, and
+        everyone signs in again.
+      </Muted>
+      <div>
+        <Button type="button" $variant="secondary" onClick={() => void download()}>
+          <Download size={18} aria-hidden="true" /> Download demo data
+        </Button>
+      </div>
+      <Field>
+        <Label htmlFor={id}>Load demo data from a file</Label>
+        <Input
+          id={id}
+          type="file"
+          accept="application/json,.json"
+          disabled={busy}
+          aria-describedby={problem ? `${id}-problem` : undefined}
+          onChange={(event) => {
+            void load(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
+      </Field>
+      {problem && (
+        <ErrorText id={`${id}-problem`} role="alert">
+          {problem}
+        </ErrorText>
+      )}
+    </Section>
+  );
+}
+
+const NOT_DEMO_DATA = 'This file is not Vitalis demo data; nothing was changed.';
+
+/** The server's reason, or what to say without one. */
+function reasonOf(error: unknown, otherwise: string): string {
+  return error instanceof ApiError && error.serverMessage ? error.serverMessage : otherwise;
+}

@@ -1,0 +1,154 @@
+import { Trash2 } from 'lucide-react';
+import { useId, useState, type FormEvent } from 'react';
+import { Button } from '@/components/button';
+import { Muted } from '@/components/card';
+import { Field, Input, Label } from '@/components/form-field';
+import { Row, Stack } from '@/components/layout';
+import { API_OPERATIONS } from '@/lib/api/operations';
+import { DEFAULT_FAILURE_MESSAGES, writeFailures, type FailureRule } from '@/lib/demo-controls';
+import { Active, Choice, Section, Select, Wide } from './parts';
+import { ruleLabel } from './settings';
+
+/** Every operation of the API document, as the failure picker lists it; `{id}` as `:id`. */
+const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path }]) => ({
+  id,
+  method,
+  path: path.replace(/\{(\w+)\}/g, ':$1'),
+}));
+
+const STATUSES = Object.keys(DEFAULT_FAILURE_MESSAGES).map(Number);
+
+/** Failures picked from the API document's operations, listed and removable. */
+export function FailuresSection({ failures }: { failures: FailureRule[] }) {
+  const [search, setSearch] = useState('');
+  const [operation, setOperation] = useState(OPERATIONS[0].id);
+  const [status, setStatus] = useState(500);
+  const [message, setMessage] = useState(DEFAULT_FAILURE_MESSAGES[500]);
+  const [once, setOnce] = useState(false);
+  const ids = useId();
+  const shown = OPERATIONS.filter(({ id, method, path }) =>
+    `${method} ${path} ${id}`.toLowerCase().includes(search.trim().toLowerCase()),
+  );
+  const chosen = shown.find((item) => item.id === operation) ?? shown[0];
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    if (!chosen) return;
+    writeFailures([
+      ...failures,
+      {
+        path: chosen.path,
+        method: chosen.method,
+        status,
+        message: message.trim() || undefined,
+        once,
+      },
+    ]);
+  };
+
+  return (
+    <Section>
+      <legend>Failures</legend>
+      <Muted>
+        Make the mocked server fail an operation of the API, so a screen shows its error.
+      </Muted>
+      <form onSubmit={add} noValidate>
+        <Stack $gap="sm">
+          <Field>
+            <Label htmlFor={`${ids}-search`}>Find an operation</Label>
+            <Input
+              id={`${ids}-search`}
+              type="search"
+              value={search}
+              placeholder="medications, POST, /api/dashboard"
+              onChange={(event) => setSearch(event.target.value)}
+            />
+          </Field>
+          <Field>
+            <Label htmlFor={`${ids}-operation`}>Operation ({shown.length})</Label>
+            <Select
+              id={`${ids}-operation`}
+              value={chosen?.id ?? ''}
+              onChange={(event) => setOperation(event.target.value)}
+              disabled={!shown.length}
+            >
+              {shown.map(({ id, method, path }) => (
+                <option key={id} value={id}>
+                  {method} {path}
+                </option>
+              ))}
+            </Select>
+          </Field>
+          <Row $wrap $gap="sm">
+            <Field>
+              <Label htmlFor={`${ids}-status`}>Status</Label>
+              <Select
+                id={`${ids}-status`}
+                value={status}
+                onChange={(event) => {
+                  const next = Number(event.target.value);
+                  setStatus(next);
+                  setMessage(DEFAULT_FAILURE_MESSAGES[next]);
+                }}
+              >
+                {STATUSES.map((code) => (
+                  <option key={code} value={code}>
+                    {code}
+                  </option>
+                ))}
+              </Select>
+            </Field>
+            <Wide>
+              <Label htmlFor={`${ids}-message`}>Message</Label>
+              <Input
+                id={`${ids}-message`}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            </Wide>
+          </Row>
+          <Choice>
+            <input
+              type="checkbox"
+              checked={once}
+              onChange={(event) => setOnce(event.target.checked)}
+            />
+            Next request only
+          </Choice>
+          <div>
+            <Button type="submit" disabled={!chosen}>
+              Add failure
+            </Button>
+          </div>
+        </Stack>
+      </form>
+      {failures.length ? (
+        <>
+          <Active aria-label="Active failures">
+            {failures.map((rule, index) => (
+              <li key={`${ruleLabel(rule)}-${index}`}>
+                <span>{ruleLabel(rule)}</span>
+                <Button
+                  type="button"
+                  $variant="secondary"
+                  aria-label={`Remove ${ruleLabel(rule)}`}
+                  onClick={() => writeFailures(failures.filter((_, i) => i !== index))}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                  Remove
+                </Button>
+              </li>
+            ))}
+          </Active>
+          <div>
+            <Button type="button" $variant="secondary" onClick={() => writeFailures([])}>
+              Clear all failures
+            </Button>
+          </div>
+        </>
+      ) : (
+        <Muted>No failures are active.</Muted>
+      )}
+    </Section>
+  );
+}

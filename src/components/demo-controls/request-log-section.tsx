@@ -1,0 +1,119 @@
+import { ChevronRight } from 'lucide-react';
+import { useId, useState, useSyncExternalStore } from 'react';
+import styled from 'styled-components';
+import { Muted } from '@/components/card';
+import { Field, Input, Label } from '@/components/form-field';
+import {
+  REQUEST_LOG_SIZE,
+  bodyText,
+  onRequestLogChange,
+  readRequestLog,
+  type LoggedRequest,
+} from '@/lib/request-log';
+import { Section } from './parts';
+
+const Log = styled.ol`
+  list-style: none;
+  padding: 0;
+  margin: 0;
+  max-height: 24rem;
+  overflow-y: auto;
+  font-size: ${({ theme }) => theme.font.size.sm};
+  summary {
+    display: flex;
+    gap: ${({ theme }) => theme.space.sm};
+    align-items: center;
+    min-height: ${({ theme }) => theme.touchTarget};
+    cursor: pointer;
+    font-variant-numeric: tabular-nums;
+  }
+  details[open] > summary svg {
+    transform: rotate(90deg);
+  }
+  summary span:nth-child(3) {
+    flex: 1;
+    overflow-wrap: anywhere;
+  }
+  pre {
+    max-height: 12rem;
+    overflow: auto;
+    padding: ${({ theme }) => theme.space.sm};
+    background: ${({ theme }) => theme.color.surfaceMuted};
+    border-radius: ${({ theme }) => theme.radius.sm};
+    white-space: pre-wrap;
+    overflow-wrap: anywhere;
+  }
+`;
+
+/** One answered request; its bodies are read when it is opened. */
+function LoggedExchange({ entry }: { entry: LoggedRequest }) {
+  const [bodies, setBodies] = useState<[string, string] | null>(null);
+  return (
+    <li>
+      <details
+        onToggle={(event) => {
+          if (event.currentTarget.open && !bodies) {
+            void Promise.all([bodyText(entry.request), bodyText(entry.response)]).then(setBodies);
+          }
+        }}
+      >
+        <summary>
+          <ChevronRight size={16} aria-hidden="true" />
+          <span>{entry.method}</span>
+          <span>{entry.path}</span>
+          <span>{entry.status}</span>
+          <span>{entry.ms} ms</span>
+        </summary>
+        {bodies ? (
+          <>
+            <p>Request body</p>
+            <pre>{bodies[0]}</pre>
+            <p>Response body</p>
+            <pre>{bodies[1]}</pre>
+          </>
+        ) : (
+          <Muted>Reading the bodies...</Muted>
+        )}
+      </details>
+    </li>
+  );
+}
+
+/** The last requests the mocked server answered, filterable, each opening its bodies. */
+export function RequestLogSection() {
+  const log = useSyncExternalStore(onRequestLogChange, readRequestLog);
+  const [filter, setFilter] = useState('');
+  const id = useId();
+  const words = filter.trim().toLowerCase();
+  const shown = log.filter((entry) =>
+    `${entry.method} ${entry.path} ${entry.status}`.toLowerCase().includes(words),
+  );
+  return (
+    <Section>
+      <legend>Request log</legend>
+      <Muted>
+        The last {REQUEST_LOG_SIZE} requests the mocked server answered in this tab, newest first.
+        Open one to see what the screen sent and what came back.
+      </Muted>
+      <Field>
+        <Label htmlFor={id}>Filter the log</Label>
+        <Input
+          id={id}
+          type="search"
+          value={filter}
+          placeholder="GET, /api/medications, 500"
+          onChange={(event) => setFilter(event.target.value)}
+        />
+      </Field>
+      {shown.length ? (
+        <Log aria-label={`Requests (${shown.length})`}>
+          {shown.map((entry) => (
+            <LoggedExchange key={entry.id} entry={entry} />
+          ))}
+        </Log>
+      ) : (
+        <Muted>{log.length ? 'No request matches the filter.' : 'No requests yet.'}</Muted>
+      )}
+    </Section>
+  );
+}
