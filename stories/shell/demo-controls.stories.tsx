@@ -76,3 +76,35 @@ export const LatencyRefused: Story = {
     );
   },
 };
+
+/** The request log of a signed-in dashboard, filtered to one read and opened. */
+export const RequestLog: Story = {
+  parameters: { session: 'demo', route: '/dashboard' },
+  play: async ({ canvasElement, userEvent }) => {
+    await within(canvasElement).findByRole(
+      'heading',
+      { name: 'Welcome back, Alex!' },
+      { timeout: 10_000 },
+    );
+    const panel = await openPanel(canvasElement, userEvent);
+    await userEvent.type(within(panel).getByLabelText('Filter the log'), '/api/dashboard');
+    const log = within(panel).getByRole('list', { name: /^Requests/ });
+    const [entry] = within(log).getAllByRole('listitem');
+    await userEvent.click(within(entry).getByText('/api/dashboard'));
+    await expect(await within(entry).findByText(/"hasData": true/)).toBeVisible();
+  },
+};
+
+/** A file that is not demo data is refused with the reason, and nothing changes. */
+export const DemoDataRefused: Story = {
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await userEvent.upload(
+      within(panel).getByLabelText('Load demo data from a file'),
+      new File(['{ broken'], 'notes.json', { type: 'application/json' }),
+    );
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'This file is not Vitalis demo data; nothing was changed.',
+    );
+  },
+};

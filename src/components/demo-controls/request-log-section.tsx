@@ -66,10 +66,15 @@ function LoggedExchange({ entry }: { entry: LoggedRequest }) {
         </summary>
         {bodies ? (
           <>
+            {/* Scrollable, so reachable by keyboard. */}
             <p>Request body</p>
-            <pre>{bodies[0]}</pre>
+            <pre tabIndex={0} aria-label="Request body">
+              {bodies[0]}
+            </pre>
             <p>Response body</p>
-            <pre>{bodies[1]}</pre>
+            <pre tabIndex={0} aria-label="Response body">
+              {bodies[1]}
+            </pre>
           </>
         ) : (
           <Muted>Reading the bodies...</Muted>
