@@ -73,7 +73,8 @@ function checkKeys(value: unknown, path: string, depth: number): [string, string
   if (typeof value !== 'object' || value === null) return [];
   if (depth > MAX_BODY_DEPTH) return [[path || 'body', 'This value is nested too deeply.']];
   return Object.keys(value).flatMap((key) => {
-    const at = path ? `${path}.${key}` : key;
+    // Named as the document's fields are: a list's item by its index, `results[0].value`.
+    const at = Array.isArray(value) ? `${path}[${key}]` : path ? `${path}.${key}` : key;
     if (FORBIDDEN_KEYS.has(key)) return [[at, `"${key}" is not an allowed field name.`]];
     return checkKeys((value as Record<string, unknown>)[key], at, depth + 1);
   });

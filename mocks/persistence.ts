@@ -495,6 +495,8 @@ export function exportDatabase() {
   };
 }
 
+export const NOT_DEMO_DATA = 'This file is not Vitalis demo data; nothing was changed.';
+
 /** Why a file of demo data was refused; nothing was changed. */
 export class ImportRefused extends Error {}
 
@@ -514,7 +516,7 @@ export function importDatabase(file: unknown): number {
     typeof data.tables !== 'object' ||
     data.tables === null
   ) {
-    throw new ImportRefused('This file is not Vitalis demo data; nothing was changed.');
+    throw new ImportRefused(NOT_DEMO_DATA);
   }
   if (data.schemaVersion > DB_SCHEMA_VERSION) {
     throw new ImportRefused(

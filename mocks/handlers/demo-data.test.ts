@@ -68,11 +68,19 @@ describe('the demo data to a file and back', () => {
     expect(medicationNames()).toEqual(before);
   });
 
-  it('refuses a body that is not JSON', async () => {
+  it('refuses a body that is not JSON, or tables that are not lists of records', async () => {
     const reply = await call('PUT', '/api/demo/data', { body: '{ not json' });
-    expect(reply.status).toBe(400);
-    expect(reply.body).toMatchObject({
-      message: 'This file is not Vitalis demo data; nothing was changed.',
+    expect(reply).toMatchObject({
+      status: 400,
+      body: { message: 'The request body is not valid JSON.' },
+    });
+    const file = await exported();
+    const tables = await call('PUT', '/api/demo/data', {
+      body: { ...file, tables: { ...file.tables, medication: 'none' } },
+    });
+    expect(tables).toMatchObject({
+      status: 400,
+      body: { errors: { 'tables.medication': 'The medication table must be a list of records.' } },
     });
   });
 });

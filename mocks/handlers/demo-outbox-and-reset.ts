@@ -1,9 +1,47 @@
 import { http } from 'msw';
+import * as yup from 'yup';
 import type { OutboxMessage, ResponseBody } from '@/lib/api-contract';
 import { db } from '../db';
 import { handle } from '../http';
 import { HttpError } from '../http-error';
-import { exportDatabase, importDatabase, ImportRefused, resetDatabase } from '../persistence';
+import {
+  DEMO_DATA_FORMAT,
+  exportDatabase,
+  importDatabase,
+  ImportRefused,
+  NOT_DEMO_DATA,
+  resetDatabase,
+} from '../persistence';
+
+const isRecord = (value: unknown) =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** A file of demo data as the document describes it; its tables are checked on import. */
+const demoDataSchema = yup.object({
+  format: yup.string().required(NOT_DEMO_DATA).oneOf([DEMO_DATA_FORMAT], NOT_DEMO_DATA),
+  schemaVersion: yup
+    .number()
+    .required('The file has no data version.')
+    .integer('The data version must be a whole number.')
+    .min(1, 'The data version must be 1 or more.'),
+  exportedAt: yup.string(),
+  tables: yup
+    .mixed<Record<string, unknown>>()
+    .required('The file has no tables.')
+    .test('tables', 'Every table must be a list of records.', function (tables) {
+      if (!isRecord(tables)) return false;
+      // A bad table is named: `tables.medication`.
+      const bad = Object.entries(tables).find(
+        ([, table]) => !Array.isArray(table) || !table.every(isRecord),
+      );
+      return bad
+        ? this.createError({
+            path: `tables.${bad[0]}`,
+            message: `The ${bad[0]} table must be a list of records.`,
+          })
+        : true;
+    }),
+});
 
 /** Demo-only endpoints: they exist only while the API is mocked. */
 export const demoOutboxAndResetHandlers = [
@@ -32,18 +70,20 @@ export const demoOutboxAndResetHandlers = [
 
   http.put(
     '/api/demo/data',
-    handle({ public: true }, async ({ request }): Promise<ResponseBody<'importDemoData', 200>> => {
-      const file: unknown = await request.json().catch(() => null);
-      try {
-        const records = importDatabase(file);
-        return {
-          message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
-        };
-      } catch (error) {
-        if (error instanceof ImportRefused) throw new HttpError(400, error.message);
-        throw error;
-      }
-    }),
+    handle(
+      { public: true, body: demoDataSchema },
+      ({ body }): ResponseBody<'importDemoData', 200> => {
+        try {
+          const records = importDatabase(body);
+          return {
+            message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
+          };
+        } catch (error) {
+          if (error instanceof ImportRefused) throw new HttpError(400, error.message);
+          throw error;
+        }
+      },
+    ),
   ),
 
   http.post(

@@ -1503,7 +1503,7 @@ export interface components {
             format: "vitalis-demo-data";
             /** @description The database schema version the file was saved at. */
             schemaVersion: number;
-            /** Format: date-time */
+            /** @description When the file was saved (ISO 8601). */
             exportedAt?: string;
             /** @description Every table by name, its records as stored. */
             tables: {

@@ -14,6 +14,8 @@ import { Section } from './parts';
 
 type DemoData = Schema<'DemoData'>;
 
+const DEMO_DATA_FORMAT: DemoData['format'] = 'vitalis-demo-data';
+
 /** The whole demo database to a file and back, so a prepared demo can travel. */
 export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
   const queryClient = useQueryClient();
@@ -42,21 +44,25 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
   const load = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
+    // A file that is not demo data is told here, rather than by the server's list of every field
+    // such a file lacks.
+    const data = await file
+      .text()
+      .then((text) => JSON.parse(text) as Partial<DemoData> | null)
+      .catch(() => null);
+    if (data?.format !== DEMO_DATA_FORMAT) {
+      setProblem(NOT_DEMO_DATA);
+      return;
+    }
     setBusy(true);
     try {
-      let data: DemoData;
-      try {
-        data = JSON.parse(await file.text()) as DemoData;
-      } catch {
-        throw new Error(NOT_DEMO_DATA);
-      }
-      const { message } = await callApi('importDemoData', { body: data });
+      const { message } = await callApi('importDemoData', { body: data as DemoData });
       await switchUser(queryClient, null, null);
       onLoaded();
       navigate('/auth/login');
       toast({ title: 'Demo data imported', description: message, variant: 'success' });
     } catch (error) {
-      setProblem(reasonOf(error, NOT_DEMO_DATA));
+      setProblem(reasonOf(error, 'The file could not be loaded. Please try again.'));
     } finally {
       setBusy(false);
     }
