@@ -1,4 +1,5 @@
-// Writes src/lib/api/operations.ts: each operation of docs/openapi.yaml with its method and path,
+// Writes src/lib/api/operations.ts: each operation of docs/openapi.yaml with its method, path and
+// the error statuses it documents,
 // the runtime half of the types `openapi-typescript` writes to src/lib/api-schema.ts. Run by
 // `npm run api:types`; a unit test fails when the file is behind the document.
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -11,10 +12,14 @@ const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 export function operationsModule(documentText) {
   const document = parse(documentText);
   const lines = Object.entries(document.paths).flatMap(([path, item]) =>
-    METHODS.filter((method) => item[method]).map(
-      (method) =>
-        `  ${item[method].operationId}: { method: '${method.toUpperCase()}', path: '${path}' },`,
-    ),
+    METHODS.filter((method) => item[method]).map((method) => {
+      // The error statuses the document lists for the operation, for the demo's failure picker.
+      const errors = Object.keys(item[method].responses ?? {})
+        .map(Number)
+        .filter((status) => status >= 400)
+        .sort((a, b) => a - b);
+      return `  ${item[method].operationId}: { method: '${method.toUpperCase()}', path: '${path}', errors: [${errors.join(', ')}] },`;
+    }),
   );
   return [
     '// Generated from docs/openapi.yaml by scripts/api-operations.mjs (`npm run api:types`).',

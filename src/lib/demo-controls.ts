@@ -60,10 +60,15 @@ export const DEFAULT_FAILURE_MESSAGES: Record<number, string> = {
   401: 'Not authenticated',
   403: 'Forbidden',
   404: 'Not found',
+  409: 'This conflicts with what is already saved.',
   429: 'Too many requests. Please try again later.',
   500: 'Something went wrong on the mocked server.',
   503: 'The service is temporarily unavailable.',
+  507: "Not saved: this browser's storage is full.",
 };
+
+/** Failures any operation can meet, documented or not: the server itself failing. */
+export const SERVER_FAILURES = [500, 503];
 
 function isRule(value: unknown): value is FailureRule {
   const rule = value as Partial<FailureRule> | null;

@@ -45,6 +45,12 @@ describe('Demo controls', () => {
     await user.type(within(panel).getByLabelText('Find an operation'), 'GET /api/medications');
     const operation = within(panel).getByLabelText(/^Operation/);
     await user.selectOptions(operation, 'GET /api/medications');
+    // The statuses the document lists for the operation, and the server failing.
+    expect(
+      within(within(panel).getByLabelText('Status'))
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['401', '500', '503']);
     await user.selectOptions(within(panel).getByLabelText('Status'), '503');
     expect(within(panel).getByLabelText('Message')).toHaveValue(
       'The service is temporarily unavailable.',

@@ -5,18 +5,23 @@ import { Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
 import { API_OPERATIONS } from '@/lib/api/operations';
-import { DEFAULT_FAILURE_MESSAGES, writeFailures, type FailureRule } from '@/lib/demo-controls';
+import {
+  DEFAULT_FAILURE_MESSAGES,
+  SERVER_FAILURES,
+  writeFailures,
+  type FailureRule,
+} from '@/lib/demo-controls';
 import { Active, Choice, Section, Select, Wide } from './parts';
 import { ruleLabel } from './settings';
 
 /** Every operation of the API document, as the failure picker lists it; `{id}` as `:id`. */
-const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path }]) => ({
+const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path, errors }]) => ({
   id,
   method,
   path: path.replace(/\{(\w+)\}/g, ':$1'),
+  // The statuses the document lists for it, and the server failing.
+  statuses: [...new Set<number>([...errors, ...SERVER_FAILURES])].sort((a, b) => a - b),
 }));
-
-const STATUSES = Object.keys(DEFAULT_FAILURE_MESSAGES).map(Number);
 
 /** Failures picked from the API document's operations, listed and removable. */
 export function FailuresSection({ failures }: { failures: FailureRule[] }) {
@@ -30,6 +35,11 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
     `${method} ${path} ${id}`.toLowerCase().includes(search.trim().toLowerCase()),
   );
   const chosen = shown.find((item) => item.id === operation) ?? shown[0];
+  const statuses = chosen?.statuses ?? SERVER_FAILURES;
+  // A status the newly chosen operation does not list gives way to the server failing.
+  const current = statuses.includes(status) ? status : 500;
+  const messageOf = (code: number) => DEFAULT_FAILURE_MESSAGES[code] ?? '';
+  const shownMessage = current === status ? message : messageOf(current);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +49,8 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
       {
         path: chosen.path,
         method: chosen.method,
-        status,
-        message: message.trim() || undefined,
+        status: current,
+        message: shownMessage.trim() || undefined,
         once,
       },
     ]);
@@ -84,14 +94,14 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
               <Label htmlFor={`${ids}-status`}>Status</Label>
               <Select
                 id={`${ids}-status`}
-                value={status}
+                value={current}
                 onChange={(event) => {
                   const next = Number(event.target.value);
                   setStatus(next);
-                  setMessage(DEFAULT_FAILURE_MESSAGES[next]);
+                  setMessage(messageOf(next));
                 }}
               >
-                {STATUSES.map((code) => (
+                {statuses.map((code) => (
                   <option key={code} value={code}>
                     {code}
                   </option>
@@ -102,8 +112,11 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
               <Label htmlFor={`${ids}-message`}>Message</Label>
               <Input
                 id={`${ids}-message`}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
+                value={shownMessage}
+                onChange={(event) => {
+                  setStatus(current);
+                  setMessage(event.target.value);
+                }}
               />
             </Wide>
           </Row>
