@@ -111,8 +111,19 @@ export default defineConfig({
           name: 'unit',
           environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
+          exclude: ['mocks/server/**'],
           setupFiles: ['src/testing/setup-tests.ts'],
           testTimeout: 15000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // `npm run mock:api` in its own processes, as a developer starts it: Node, no page.
+          name: 'mock-api',
+          environment: 'node',
+          include: ['mocks/server/**/*.test.ts'],
+          testTimeout: 60000,
         },
       },
       {

@@ -17,8 +17,23 @@ export function clearInjectedFailures(): void {
   writeFailures([]);
 }
 
-/** The failure this request must answer with, if a rule matches it; a `once` rule is spent. */
+/** A client outside the browser (a mobile app, curl, the API tour) asks one request to fail. */
+export const FAILURE_HEADER = 'X-Mock-Failure';
+
+function failureOf(status: number, message?: string) {
+  return {
+    status,
+    message: message ?? DEFAULT_FAILURE_MESSAGES[status] ?? `Injected failure (${status})`,
+  };
+}
+
+/**
+ * The failure this request must answer with: the status its `X-Mock-Failure` header asks for
+ * (400–599), or a matching rule's (a `once` rule is spent).
+ */
 export function takeInjectedFailure(request: Request): { status: number; message: string } | null {
+  const asked = Number(request.headers.get(FAILURE_HEADER));
+  if (Number.isInteger(asked) && asked >= 400 && asked <= 599) return failureOf(asked);
   const rules = readFailures();
   const index = rules.findIndex(
     (rule) =>
@@ -28,9 +43,5 @@ export function takeInjectedFailure(request: Request): { status: number; message
   if (index === -1) return null;
   const rule = rules[index];
   if (rule.once) writeFailures(rules.filter((_, i) => i !== index));
-  return {
-    status: rule.status,
-    message:
-      rule.message ?? DEFAULT_FAILURE_MESSAGES[rule.status] ?? `Injected failure (${rule.status})`,
-  };
+  return failureOf(rule.status, rule.message);
 }

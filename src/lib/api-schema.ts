@@ -1498,6 +1498,17 @@ export interface components {
         Message: {
             message: string;
         };
+        /**
+         * @example {
+         *       "format": "vitalis-demo-data",
+         *       "schemaVersion": 1,
+         *       "exportedAt": "2026-03-10T09:00:00.000Z",
+         *       "tables": {
+         *         "user": [],
+         *         "medication": []
+         *       }
+         *     }
+         */
         DemoData: {
             /** @enum {string} */
             format: "vitalis-demo-data";
@@ -1512,6 +1523,11 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * @example {
+         *       "email": "riley@example.com"
+         *     }
+         */
         EmailRequest: {
             /** Format: email */
             email: string;
@@ -1560,6 +1576,11 @@ export interface components {
             message: string;
             needsVerification: boolean;
         };
+        /**
+         * @example {
+         *       "token": "3q2-7wEjLh0"
+         *     }
+         */
         VerifyEmailRequest: {
             token: string;
         };
@@ -1585,6 +1606,11 @@ export interface components {
             /** @description Needs an upper-case letter, a lower-case letter and a digit. */
             password: string;
         };
+        /**
+         * @example {
+         *       "decision": "allow"
+         *     }
+         */
         GoogleCallbackRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -2333,6 +2359,7 @@ export interface components {
          * @example {
          *       "type": "lunch",
          *       "time": "12:30",
+         *       "date": "2026-03-10",
          *       "description": "Chicken salad with quinoa",
          *       "calories": 540,
          *       "carbs": 42,
@@ -2551,6 +2578,11 @@ export interface components {
                 apiKey?: string;
             };
         };
+        /**
+         * @example {
+         *       "decision": "allow"
+         *     }
+         */
         DeviceConsentRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -2597,7 +2629,25 @@ export interface components {
             activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
             healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
         };
-        /** @description The profile's fields and no other (the read's pendingEmail is not one). */
+        /**
+         * @description The profile's fields and no other (the read's pendingEmail is not one).
+         * @example {
+         *       "firstName": "Alex",
+         *       "lastName": "Morgan",
+         *       "email": "demo@vitalis.health",
+         *       "phone": "+1 555 010 2030",
+         *       "bio": "",
+         *       "dateOfBirth": "1988-04-12",
+         *       "gender": "",
+         *       "bloodType": "o-positive",
+         *       "heightCm": 178,
+         *       "weightKg": 77.4,
+         *       "activityLevel": "moderately-active",
+         *       "healthGoals": [
+         *         "improve-sleep"
+         *       ]
+         *     }
+         */
         ProfileRequest: components["schemas"]["ProfileFields"];
         /**
          * @example {
@@ -2694,6 +2744,11 @@ export interface components {
                 }[];
             };
         };
+        /**
+         * @example {
+         *       "confirm": "DELETE"
+         *     }
+         */
         DeleteAccountRequest: {
             /** @constant */
             confirm: "DELETE";
@@ -4638,6 +4693,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example polar */
                 provider: "fitbit" | "garmin" | "oura" | "whoop" | "dexcom" | "polar";
             };
             cookie?: never;
@@ -5041,7 +5097,10 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
-                /** @description A key of the JSON export's `tables`. */
+                /**
+                 * @description A key of the JSON export's `tables`.
+                 * @example medication
+                 */
                 table: string;
             };
             cookie?: never;
