@@ -8,6 +8,11 @@ export async function startStoryWorker() {
   // Every exchange with the mocked server is checked against docs/openapi.yaml; see preview.tsx.
   observeExchanges(checkExchange);
   const worker = setupWorker(...handlers);
-  await worker.start({ quiet: true, onUnhandledRequest: 'bypass' });
+  // Beside the story's page, so a Storybook published under any path (build:site) finds it.
+  await worker.start({
+    quiet: true,
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: './mockServiceWorker.js' },
+  });
   return worker;
 }

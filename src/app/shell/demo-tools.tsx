@@ -1,4 +1,4 @@
-import { BookOpen, Inbox, Users } from 'lucide-react';
+import { BookOpen, Inbox, Palette, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
@@ -7,6 +7,7 @@ import { DemoControls } from '@/components/demo-controls';
 import { ResetDemoData } from '@/components/demo-controls/accounts-section';
 import { DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { PersonaSwitch } from '@/components/persona-switch';
+import { storybookUrl } from '@/lib/env';
 
 const Tools = styled.div`
   display: grid;
@@ -50,7 +51,10 @@ function SwitchPersona({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-/** Demo-build helpers: the Demo controls, and short links to the persona switch, the e-mail outbox, the API reference and restoring the seeded data. */
+/**
+ * Demo-build helpers: the Demo controls, and short links to the persona switch, the e-mail outbox,
+ * the API reference, the Storybook (when published beside the app) and restoring the seeded data.
+ */
 export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Tools>
@@ -63,6 +67,11 @@ export function DemoTools({ onNavigate }: { onNavigate?: () => void }) {
       <ToolButton as="a" href={`${import.meta.env.BASE_URL}api-reference.html`}>
         <BookOpen size={18} aria-hidden="true" /> API reference
       </ToolButton>
+      {storybookUrl && (
+        <ToolButton as="a" href={storybookUrl}>
+          <Palette size={18} aria-hidden="true" /> Storybook
+        </ToolButton>
+      )}
       <ResetDemoData trigger={ToolButton} onDone={onNavigate} />
     </Tools>
   );
