@@ -30,6 +30,24 @@ test('a failure set in Demo controls shows the screen its error; cleared, Retry 
   await expect(page.getByRole('alert')).toHaveCount(0);
 });
 
+test('slow latency shows the skeletons', async ({ page }) => {
+  await logInAsDemo(page);
+  const panel = await openDemoControls(page);
+  await panel.getByRole('radio', { name: 'Slow (1–3 s)' }).check();
+  await expect(panel.getByText('Now: Slow (1–3 s).', { exact: false })).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Every read now takes a second or more: the screen shows its skeleton, then its content.
+  await page.getByRole('link', { name: 'Medications', exact: true }).click();
+  const skeleton = page.getByRole('status', { name: 'Loading your medications' });
+  const content = page.getByRole('list', { name: 'Current medications' });
+  await expect(skeleton).toBeVisible();
+  await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+  await expect(content).toHaveCount(0);
+  await expect(content).toBeVisible();
+  await expect(skeleton).toHaveCount(0);
+});
+
 test('demo data downloaded in one browser and loaded in another shows the same data after a reload', async ({
   page,
   browser,

@@ -1,20 +1,11 @@
 import type { Page } from '@playwright/test';
+import { navEntries } from '../src/app/route-manifest';
 import { expect, logInAsDemo, test } from './support';
 
-/** Every signed-in screen, each of its tabs opened in turn. */
-const SCREENS = [
-  '/dashboard',
-  '/health-metrics',
-  '/medical-history',
-  '/bloodwork',
-  '/cgm',
-  '/medications',
-  '/supplements',
-  '/nutrition',
-  '/connected-devices',
-  '/achievements',
-  '/settings',
-];
+/** Every signed-in screen of the side navigation, each of its tabs opened in turn. */
+const SCREENS = navEntries
+  .filter((entry) => entry.access === 'protected')
+  .map((entry) => entry.path);
 
 /** How far the page is wider than the screen, once nothing on it is loading. */
 async function overflow(page: Page): Promise<number> {

@@ -1,11 +1,6 @@
 import { matchRequestUrl } from 'msw';
 
-import {
-  DEFAULT_FAILURE_MESSAGES,
-  readFailures,
-  writeFailures,
-  type FailureRule,
-} from '@/lib/demo-controls';
+import { failureMessage, readFailures, writeFailures, type FailureRule } from '@/lib/demo-controls';
 
 export type { FailureRule };
 
@@ -21,10 +16,7 @@ export function clearInjectedFailures(): void {
 export const FAILURE_HEADER = 'X-Mock-Failure';
 
 function failureOf(status: number, message?: string) {
-  return {
-    status,
-    message: message ?? DEFAULT_FAILURE_MESSAGES[status] ?? `Injected failure (${status})`,
-  };
+  return { status, message: failureMessage(status, message) };
 }
 
 /**

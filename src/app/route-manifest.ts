@@ -15,7 +15,6 @@ import {
 } from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
-import { isMockingEnabled } from '@/lib/env';
 import type { PageMeta } from '@/lib/page-meta';
 
 /** Starts a screen's first reads for the address it opens (its search parameters). */
@@ -28,8 +27,8 @@ export interface RouteEntry {
   /** `shell` pages render inside the app shell; `bare` ones fill the page, like the auth screens. */
   layout: 'shell' | 'bare';
   /**
-   * Present when the side navigation links to this route; `aliases` are other paths of the same
-   * screen on which this link shows as the current page.
+   * Present when the side navigation links to this route (never a `mockingOnly` one); `aliases`
+   * are other paths of the same screen on which this link shows as the current page.
    */
   nav?: { label: string; icon: LucideIcon; aliases?: string[] };
   /**
@@ -385,12 +384,12 @@ export const routeManifest: readonly RouteEntry[] = [
   },
 ];
 
-/** The routes this build serves: the navigation-only paths only while the API is mocked. */
-export const servedRoutes = routeManifest.filter((entry) => !entry.mockingOnly || isMockingEnabled);
-
 export type NavEntry = RouteEntry & { nav: NonNullable<RouteEntry['nav']> };
 
-/** The side navigation's entries, in the table's order. */
-export const navEntries = servedRoutes.filter(
+/**
+ * The side navigation's entries, in the table's order. No `mockingOnly` path has one, so every
+ * build serves them all; the manifest reads no build setting, so the real-browser tests import it.
+ */
+export const navEntries = routeManifest.filter(
   (entry): entry is NavEntry => entry.nav !== undefined,
 );

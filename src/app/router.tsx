@@ -2,9 +2,13 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { currentUserQuery } from '@/lib/auth';
+import { isMockingEnabled } from '@/lib/env';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
-import { servedRoutes, type RouteEntry } from './route-manifest';
+import { routeManifest, type RouteEntry } from './route-manifest';
+
+/** The routes this build serves: the navigation-only paths only while the API is mocked. */
+const servedRoutes = routeManifest.filter((entry) => !entry.mockingOnly || isMockingEnabled);
 
 function RouteFallback() {
   return (

@@ -63,3 +63,6 @@ export const IconButton = styled(Button).attrs({ $variant: 'ghost' as ButtonVari
   min-width: ${({ theme }) => theme.touchTarget};
   padding: 0;
 `;
+
+/** The secondary button as a component of its own, for props that take a button (`trigger`). */
+export const SecondaryButton = styled(Button).attrs({ $variant: 'secondary' as ButtonVariant })``;

@@ -67,6 +67,11 @@ export const DEFAULT_FAILURE_MESSAGES: Record<number, string> = {
   507: "Not saved: this browser's storage is full.",
 };
 
+/** The message an injected failure's reply carries (`{ message }`): the rule's, else the status's. */
+export function failureMessage(status: number, message?: string): string {
+  return message ?? DEFAULT_FAILURE_MESSAGES[status] ?? `Injected failure (${status})`;
+}
+
 /** Failures any operation can meet, documented or not: the server itself failing. */
 export const SERVER_FAILURES = [500, 503];
 
@@ -96,6 +101,21 @@ export function readFailures(): FailureRule[] {
 export function writeFailures(rules: FailureRule[]): void {
   if (rules.length) localStorage.setItem(FAILURES_STORAGE_KEY, JSON.stringify(rules));
   else localStorage.removeItem(FAILURES_STORAGE_KEY);
+  notify();
+}
+
+/**
+ * `'on'` while the request log records with the panel closed. Otherwise it records only while
+ * someone reads it (the panel open), so the app clones no body for it.
+ */
+export const REQUEST_LOG_STORAGE_KEY = 'vitalis:request-log';
+
+export const readRequestLogRecording = (): boolean =>
+  globalThis.localStorage?.getItem(REQUEST_LOG_STORAGE_KEY) === 'on';
+
+export function writeRequestLogRecording(on: boolean): void {
+  if (on) localStorage.setItem(REQUEST_LOG_STORAGE_KEY, 'on');
+  else localStorage.removeItem(REQUEST_LOG_STORAGE_KEY);
   notify();
 }
 

@@ -1,7 +1,9 @@
+import { readRequestLogRecording } from './demo-controls';
+
 /**
  * The last requests the mocked server answered in this tab, newest first, for the Demo controls'
- * request log: the mocked server (mocks/http.ts) adds each exchange, the panel reads them. Bodies
- * are read only when someone opens an entry.
+ * request log: the mocked server (mocks/http.ts) adds each exchange while the log records, the
+ * panel reads them. Bodies are read only when someone opens an entry.
  */
 export const REQUEST_LOG_SIZE = 100;
 
@@ -25,6 +27,12 @@ export function logRequest(entry: Omit<LoggedRequest, 'id'>): void {
   entries = [{ ...entry, id: nextId++ }, ...entries].slice(0, REQUEST_LOG_SIZE);
   listeners.forEach((listener) => listener());
 }
+
+/**
+ * Whether the exchanges are kept now: while someone subscribes (the panel shows the log) or
+ * recording is switched on. Otherwise the mocked server logs nothing and clones no body for it.
+ */
+export const isRecordingRequests = (): boolean => listeners.size > 0 || readRequestLogRecording();
 
 export const readRequestLog = (): readonly LoggedRequest[] => entries;
 

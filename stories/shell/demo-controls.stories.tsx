@@ -1,13 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { writeFailures, writeLatency } from '@/lib/demo-controls';
+import { writeFailures, writeLatency, writeRequestLogRecording } from '@/lib/demo-controls';
 
 /**
  * The Demo controls panel, opened from the login screen: the mocked server's latency and the
  * failures it injects, as a product owner sets them before a demo.
  */
 const meta: Meta = {
-  title: 'Demo/Demo controls',
+  title: 'Demo tools/Demo controls',
   parameters: { route: '/auth/login' },
 };
 export default meta;
@@ -28,6 +28,7 @@ async function openPanel(
 
 /** Nothing set: the realistic latency, no failures. */
 export const NothingSet: Story = {
+  name: 'Nothing set',
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await expect(
@@ -39,6 +40,7 @@ export const NothingSet: Story = {
 
 /** Set up for a demo of error states: no latency, two failures, one of them once only. */
 export const FailuresActive: Story = {
+  name: 'Failures active',
   parameters: {
     setup: () => {
       writeLatency('0');
@@ -63,8 +65,22 @@ export const FailuresActive: Story = {
   },
 };
 
+/** An operation and status picked: the error body the document gives, as the server will send it. */
+export const FailureBody: Story = {
+  name: 'Failure body',
+  play: async ({ canvasElement, userEvent }) => {
+    const panel = await openPanel(canvasElement, userEvent);
+    await userEvent.type(within(panel).getByLabelText('Find an operation'), 'POST /api/auth/login');
+    await userEvent.selectOptions(within(panel).getByLabelText('Status'), '401');
+    await expect(
+      within(panel).getByRole('figure', { name: 'Documented error body' }),
+    ).toHaveTextContent('{ "message": "Invalid email or password" }');
+  },
+};
+
 /** A range typed in that makes no sense is refused, with what to type instead. */
 export const LatencyRefused: Story = {
+  name: 'Latency range refused',
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await userEvent.click(within(panel).getByRole('radio', { name: 'A range I type in' }));
@@ -77,9 +93,15 @@ export const LatencyRefused: Story = {
   },
 };
 
-/** The request log of a signed-in dashboard, filtered to one read and opened. */
+/** The request log of a signed-in dashboard, logging on, filtered to one read and opened. */
 export const RequestLog: Story = {
+  name: 'Request log',
   parameters: { session: 'demo', route: '/dashboard' },
+  // Logging with the panel closed, so the dashboard's own reads are in the log; off again after.
+  beforeEach: () => {
+    writeRequestLogRecording(true);
+    return () => writeRequestLogRecording(false);
+  },
   play: async ({ canvasElement, userEvent }) => {
     await within(canvasElement).findByRole(
       'heading',
@@ -97,6 +119,7 @@ export const RequestLog: Story = {
 
 /** A file that is not demo data is refused with the reason, and nothing changes. */
 export const DemoDataRefused: Story = {
+  name: 'Demo data file refused',
   play: async ({ canvasElement, userEvent }) => {
     const panel = await openPanel(canvasElement, userEvent);
     await userEvent.upload(

@@ -2,8 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { Button, SecondaryButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PersonaSwitch } from '@/components/persona-switch';
@@ -73,8 +72,6 @@ export function ResetDemoData({
   );
 }
 
-const ResetButton = styled(Button).attrs({ $variant: 'secondary' as const })``;
-
 /** Whom the demo is shown as, and the way back to the seed. */
 export function AccountsSection({ onDone }: { onDone: () => void }) {
   return (
@@ -83,7 +80,7 @@ export function AccountsSection({ onDone }: { onDone: () => void }) {
       <Muted>Sign in with one click as any demo account, or put everything back to the seed.</Muted>
       <PersonaSwitch onSignedIn={onDone} />
       <div>
-        <ResetDemoData trigger={ResetButton} onDone={onDone} />
+        <ResetDemoData trigger={SecondaryButton} onDone={onDone} />
       </div>
     </Section>
   );

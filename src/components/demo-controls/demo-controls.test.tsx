@@ -19,6 +19,12 @@ describe('Demo controls', () => {
       within(panel).getByText('How long the mocked server takes to answer. Now: Slow (1–3 s).'),
     ).toBeVisible();
 
+    // "A range" shows its fields until a preset is chosen again.
+    await user.click(within(panel).getByRole('radio', { name: 'A range I type in' }));
+    await user.click(within(panel).getByRole('radio', { name: 'Slow (1–3 s)' }));
+    expect(within(panel).getByRole('radio', { name: 'Slow (1–3 s)' })).toBeChecked();
+    expect(within(panel).queryByLabelText('From (ms)')).not.toBeInTheDocument();
+
     await user.click(within(panel).getByRole('radio', { name: 'A range I type in' }));
     await user.type(within(panel).getByLabelText('From (ms)'), '900');
     await user.type(within(panel).getByLabelText('To (ms)'), '100');
@@ -51,9 +57,17 @@ describe('Demo controls', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual(['401', '500', '503']);
+    // The body the document shows for the status, which is what the mocked server will send.
+    const body = within(panel).getByRole('figure', { name: 'Documented error body' });
+    await user.selectOptions(within(panel).getByLabelText('Status'), '401');
+    expect(body).toHaveTextContent('{ "message": "Not authenticated" }');
     await user.selectOptions(within(panel).getByLabelText('Status'), '503');
     expect(within(panel).getByLabelText('Message')).toHaveValue(
       'The service is temporarily unavailable.',
+    );
+    expect(body).toHaveTextContent(
+      '{ "message": "The service is temporarily unavailable." }' +
+        "The document gives no example for 503: this is the mocked server's own message.",
     );
     await user.click(within(panel).getByRole('button', { name: 'Add failure' }));
     expect(readFailures()).toEqual([
@@ -92,18 +106,63 @@ describe('Demo controls', () => {
     await waitFor(() => expect(screen.queryByRole('alert')).not.toBeInTheDocument());
   });
 
+  it('shows the documented error body of the chosen operation and status, as it will be sent', async () => {
+    const { user } = renderApp('/auth/login');
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Find an operation'), 'POST /api/auth/login');
+    await user.selectOptions(within(panel).getByLabelText('Status'), '401');
+    const body = within(panel).getByRole('figure', { name: 'Documented error body' });
+    // The document's own example for the operation, not the status's generic message.
+    expect(within(panel).getByLabelText('Message')).toHaveValue('Invalid email or password');
+    expect(body).toHaveTextContent('{ "message": "Invalid email or password" }');
+    await user.selectOptions(within(panel).getByLabelText('Status'), '403');
+    expect(body).toHaveTextContent(
+      '{ "message": "Please verify your email address before logging in." }' +
+        "The document's example also has needsVerification, which an injected failure does not send.",
+    );
+    // A message typed in is the body's; emptied, the server's own message for the status.
+    await user.clear(within(panel).getByLabelText('Message'));
+    expect(body).toHaveTextContent('{ "message": "Forbidden" }');
+    await user.type(within(panel).getByLabelText('Message'), 'Closed for the demo');
+    expect(body).toHaveTextContent('{ "message": "Closed for the demo" }');
+    await user.click(within(panel).getByRole('button', { name: 'Add failure' }));
+    await user.keyboard('{Escape}');
+
+    // The login gets that reply: its screen shows the message.
+    await user.type(screen.getByLabelText('Email'), 'demo@vitalis.health');
+    await user.type(screen.getByLabelText('Password'), 'Demo1234!');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByText('Closed for the demo')).toBeVisible();
+  });
+
   it('logs what the mocked server answered, filterable, each opening its bodies', async () => {
     await signIn('demo');
-    const { user } = renderApp('/dashboard');
+    const { user, router } = renderApp('/dashboard');
     await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
-    const panel = await openPanel(user);
-    await user.type(within(panel).getByLabelText('Filter the log'), 'GET /api/dashboard');
+    let panel = await openPanel(user);
+    // With the panel closed, nothing is logged until asked for.
+    const keepLogging = within(panel).getByRole('checkbox', {
+      name: 'Keep logging while this panel is closed',
+    });
+    expect(keepLogging).not.toBeChecked();
+    await user.click(keepLogging);
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: /^Demo controls/ })).toHaveTextContent(
+      'Demo controls (logging requests)',
+    );
+    await user.keyboard('{Escape}'); // the phone drawer the panel opened from
+    await router.navigate('/medications');
+    await screen.findByRole('list', { name: 'Current medications' });
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Filter the log'), 'GET /api/medications 200');
     const log = within(panel).getByRole('list', { name: /^Requests \(\d+\)$/ });
     const [latest] = within(log).getAllByRole('listitem');
-    expect(latest).toHaveTextContent(/^GET\/api\/dashboard200\d+ ms/);
-    await user.click(within(latest).getByText('/api/dashboard'));
-    expect(await within(latest).findByText(/"hasData": true/)).toBeInTheDocument();
+    expect(latest).toHaveTextContent(/^GET\/api\/medications200\d+ ms/);
+    await user.click(within(latest).getByText('/api/medications'));
+    expect(await within(latest).findByText(/"dosage": /)).toBeInTheDocument();
     expect(within(latest).getByText('(no body)')).toBeInTheDocument();
 
     await user.clear(within(panel).getByLabelText('Filter the log'));

@@ -1,34 +1,50 @@
 import { Trash2 } from 'lucide-react';
-import { useId, useState, type FormEvent } from 'react';
+import { Fragment, useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
+import type { ErrorBody } from '@/lib/api-contract';
 import { API_OPERATIONS } from '@/lib/api/operations';
 import {
   DEFAULT_FAILURE_MESSAGES,
   SERVER_FAILURES,
+  failureMessage,
   writeFailures,
   type FailureRule,
 } from '@/lib/demo-controls';
-import { Active, Choice, Section, Select, Wide } from './parts';
+import { Active, Choice, Code, Figure, Section, Select, Wide } from './parts';
 import { ruleLabel } from './settings';
 
 /** Every operation of the API document, as the failure picker lists it; `{id}` as `:id`. */
-const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path, errors }]) => ({
-  id,
-  method,
-  path: path.replace(/\{(\w+)\}/g, ':$1'),
-  // The statuses the document lists for it, and the server failing.
-  statuses: [...new Set<number>([...errors, ...SERVER_FAILURES])].sort((a, b) => a - b),
-}));
+const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path, errors }]) => {
+  // Each documented error status, with the document's example body where it gives one.
+  const examples: Partial<Record<number, ErrorBody | null>> = errors;
+  return {
+    id,
+    method,
+    path: path.replace(/\{(\w+)\}/g, ':$1'),
+    examples,
+    // The statuses the document lists for it, and the server failing.
+    statuses: [...new Set([...Object.keys(errors).map(Number), ...SERVER_FAILURES])].sort(
+      (a, b) => a - b,
+    ),
+  };
+});
+
+type Operation = (typeof OPERATIONS)[number];
+
+/** The message a failure starts with: the document's example for it, else the status's own. */
+const messageOf = (operation: Operation | undefined, status: number) =>
+  operation?.examples[status]?.message ?? DEFAULT_FAILURE_MESSAGES[status] ?? '';
 
 /** Failures picked from the API document's operations, listed and removable. */
 export function FailuresSection({ failures }: { failures: FailureRule[] }) {
   const [search, setSearch] = useState('');
   const [operation, setOperation] = useState(OPERATIONS[0].id);
   const [status, setStatus] = useState(500);
-  const [message, setMessage] = useState(DEFAULT_FAILURE_MESSAGES[500]);
+  // A message typed in, for the operation and status it was typed for.
+  const [typed, setTyped] = useState<{ key: string; text: string } | null>(null);
   const [once, setOnce] = useState(false);
   const ids = useId();
   const shown = OPERATIONS.filter(({ id, method, path }) =>
@@ -38,8 +54,13 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
   const statuses = chosen?.statuses ?? SERVER_FAILURES;
   // A status the newly chosen operation does not list gives way to the server failing.
   const current = statuses.includes(status) ? status : 500;
-  const messageOf = (code: number) => DEFAULT_FAILURE_MESSAGES[code] ?? '';
-  const shownMessage = current === status ? message : messageOf(current);
+  const key = `${chosen?.id} ${current}`;
+  const shownMessage = typed?.key === key ? typed.text : messageOf(chosen, current);
+  const message = shownMessage.trim() || undefined;
+  // The reply the mocked server will send (mocks/failures.ts): the Error body with its message.
+  const reply = JSON.stringify({ message: failureMessage(current, message) }, null, 2);
+  const documented = chosen?.examples[current];
+  const unsent = Object.keys(documented ?? {}).filter((field) => field !== 'message');
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -50,7 +71,7 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
         path: chosen.path,
         method: chosen.method,
         status: current,
-        message: shownMessage.trim() || undefined,
+        message,
         once,
       },
     ]);
@@ -95,11 +116,7 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
               <Select
                 id={`${ids}-status`}
                 value={current}
-                onChange={(event) => {
-                  const next = Number(event.target.value);
-                  setStatus(next);
-                  setMessage(messageOf(next));
-                }}
+                onChange={(event) => setStatus(Number(event.target.value))}
               >
                 {statuses.map((code) => (
                   <option key={code} value={code}>
@@ -115,11 +132,35 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
                 value={shownMessage}
                 onChange={(event) => {
                   setStatus(current);
-                  setMessage(event.target.value);
+                  setTyped({ key, text: event.target.value });
                 }}
               />
             </Wide>
           </Row>
+          <Figure aria-labelledby={`${ids}-body`}>
+            <figcaption id={`${ids}-body`}>Documented error body</figcaption>
+            {/* Scrollable, so reachable by keyboard. */}
+            <Code tabIndex={0}>{reply}</Code>
+            {documented ? (
+              unsent.length > 0 && (
+                <Muted>
+                  The document&apos;s example also has{' '}
+                  {unsent.map((field, index) => (
+                    <Fragment key={field}>
+                      {index > 0 && ', '}
+                      <code>{field}</code>
+                    </Fragment>
+                  ))}
+                  , which an injected failure does not send.
+                </Muted>
+              )
+            ) : (
+              <Muted>
+                The document gives no example for {current}: this is the mocked server&apos;s own
+                message.
+              </Muted>
+            )}
+          </Figure>
           <Choice>
             <input
               type="checkbox"

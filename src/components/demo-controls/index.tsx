@@ -12,8 +12,8 @@ import { RequestLogSection } from './request-log-section';
 import { activeSummary, useDemoSettings } from './settings';
 
 /**
- * The Demo controls (mocking on only): the mocked server's latency and the failures it injects,
- * kept in this browser; the demo data to a file and back; and the log of what it answered. `Trigger` is the button that opens the panel, shown with what is on.
+ * The Demo controls panel: demo accounts, the mocked server's latency and failures, the demo data
+ * and the request log. `Trigger` is the button that opens it, showing what is on.
  */
 export function DemoControls({
   trigger: Trigger,
@@ -47,7 +47,7 @@ export function DemoControls({
           <LatencySection latency={settings.latency} />
           <FailuresSection failures={settings.failures} />
           <DemoDataSection onLoaded={done} />
-          <RequestLogSection />
+          <RequestLogSection recording={settings.recording} />
         </Stack>
       </DialogContent>
     </DialogRoot>

@@ -10,7 +10,9 @@ import { latencyLabel } from './settings';
 /** The mocked server's latency: a preset, or a range typed in. */
 export function LatencySection({ latency }: { latency: string | null }) {
   const preset = LATENCY_PRESETS.find((item) => item.setting === latency)?.id ?? 'custom';
-  const [custom, setCustom] = useState(preset === 'custom');
+  // "A range" chosen while a preset is set, until that setting changes (here or in another tab).
+  const [rangeOver, setRangeOver] = useState<{ setting: string | null } | null>(null);
+  const custom = preset === 'custom' || rangeOver?.setting === latency;
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,7 +44,7 @@ export function LatencySection({ latency }: { latency: string | null }) {
             name="latency"
             checked={!custom && preset === item.id}
             onChange={() => {
-              setCustom(false);
+              setRangeOver(null);
               writeLatency(item.setting);
             }}
           />
@@ -53,12 +55,12 @@ export function LatencySection({ latency }: { latency: string | null }) {
         <input
           type="radio"
           name="latency"
-          checked={custom || preset === 'custom'}
-          onChange={() => setCustom(true)}
+          checked={custom}
+          onChange={() => setRangeOver({ setting: latency })}
         />
         A range I type in
       </Choice>
-      {(custom || preset === 'custom') && (
+      {custom && (
         <form onSubmit={applyCustom} noValidate>
           <Row $wrap $gap="sm">
             <Field>

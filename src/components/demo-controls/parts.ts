@@ -42,3 +42,27 @@ export const Active = styled.ul`
     gap: ${({ theme }) => theme.space.sm};
   }
 `;
+
+/** Text shown as it is (a JSON body), in its own scrollable box. */
+export const Code = styled.pre`
+  max-height: 12rem;
+  margin: 0;
+  overflow: auto;
+  padding: ${({ theme }) => theme.space.sm};
+  background: ${({ theme }) => theme.color.surfaceMuted};
+  border-radius: ${({ theme }) => theme.radius.sm};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  white-space: pre-wrap;
+  overflow-wrap: anywhere;
+`;
+
+/** A captioned example, its caption set as a field's label. */
+export const Figure = styled.figure`
+  display: grid;
+  gap: ${({ theme }) => theme.space.xs};
+  margin: 0;
+  figcaption {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+`;

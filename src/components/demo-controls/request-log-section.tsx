@@ -3,6 +3,7 @@ import { useId, useState, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
+import { writeRequestLogRecording } from '@/lib/demo-controls';
 import {
   REQUEST_LOG_SIZE,
   bodyText,
@@ -10,7 +11,7 @@ import {
   readRequestLog,
   type LoggedRequest,
 } from '@/lib/request-log';
-import { Section } from './parts';
+import { Choice, Code, Section } from './parts';
 
 const Log = styled.ol`
   list-style: none;
@@ -32,15 +33,6 @@ const Log = styled.ol`
   }
   summary span:nth-child(3) {
     flex: 1;
-    overflow-wrap: anywhere;
-  }
-  pre {
-    max-height: 12rem;
-    overflow: auto;
-    padding: ${({ theme }) => theme.space.sm};
-    background: ${({ theme }) => theme.color.surfaceMuted};
-    border-radius: ${({ theme }) => theme.radius.sm};
-    white-space: pre-wrap;
     overflow-wrap: anywhere;
   }
 `;
@@ -68,13 +60,13 @@ function LoggedExchange({ entry }: { entry: LoggedRequest }) {
           <>
             {/* Scrollable, so reachable by keyboard. */}
             <p>Request body</p>
-            <pre tabIndex={0} aria-label="Request body">
+            <Code tabIndex={0} aria-label="Request body">
               {bodies[0]}
-            </pre>
+            </Code>
             <p>Response body</p>
-            <pre tabIndex={0} aria-label="Response body">
+            <Code tabIndex={0} aria-label="Response body">
               {bodies[1]}
-            </pre>
+            </Code>
           </>
         ) : (
           <Muted>Reading the bodies...</Muted>
@@ -84,8 +76,12 @@ function LoggedExchange({ entry }: { entry: LoggedRequest }) {
   );
 }
 
-/** The last requests the mocked server answered, filterable, each opening its bodies. */
-export function RequestLogSection() {
+/**
+ * The last requests the mocked server answered, filterable, each opening its bodies. It records
+ * while the panel is open, and with it closed only when switched on: otherwise the app pays
+ * nothing for it.
+ */
+export function RequestLogSection({ recording }: { recording: boolean }) {
   const log = useSyncExternalStore(onRequestLogChange, readRequestLog);
   const [filter, setFilter] = useState('');
   const id = useId();
@@ -100,6 +96,14 @@ export function RequestLogSection() {
         The last {REQUEST_LOG_SIZE} requests the mocked server answered in this tab, newest first.
         Open one to see what the screen sent and what came back.
       </Muted>
+      <Choice>
+        <input
+          type="checkbox"
+          checked={recording}
+          onChange={(event) => writeRequestLogRecording(event.target.checked)}
+        />
+        Keep logging while this panel is closed
+      </Choice>
       <Field>
         <Label htmlFor={id}>Filter the log</Label>
         <Input
@@ -117,7 +121,13 @@ export function RequestLogSection() {
           ))}
         </Log>
       ) : (
-        <Muted>{log.length ? 'No request matches the filter.' : 'No requests yet.'}</Muted>
+        <Muted>
+          {log.length
+            ? 'No request matches the filter.'
+            : recording
+              ? 'No requests yet.'
+              : 'No requests yet. To see what a screen asks for, keep logging while this panel is closed, then open the screen.'}
+        </Muted>
       )}
     </Section>
   );

@@ -4,12 +4,15 @@ import {
   LATENCY_STORAGE_KEY,
   onDemoSettingsChange,
   readFailures,
+  readRequestLogRecording,
   type FailureRule,
 } from '@/lib/demo-controls';
 
 export interface DemoSettings {
   latency: string | null;
   failures: FailureRule[];
+  /** The request log records with the panel closed. */
+  recording: boolean;
 }
 
 /** The settings as saved, read again whenever the panel or another tab changes them. */
@@ -27,6 +30,7 @@ export function useDemoSettings(): DemoSettings {
       JSON.stringify({
         latency: localStorage.getItem(LATENCY_STORAGE_KEY),
         failures: readFailures(),
+        recording: readRequestLogRecording(),
       }),
   );
   return useMemo(() => JSON.parse(snapshot) as DemoSettings, [snapshot]);
@@ -43,10 +47,11 @@ export const ruleLabel = (rule: FailureRule) =>
   `${rule.method ?? 'Any'} ${rule.path} → ${rule.status}, ${rule.once ? 'next request only' : 'every request'}`;
 
 /** What is on, in a few words: "Slow (1–3 s) · 2 failures"; empty when nothing is. */
-export function activeSummary({ latency, failures }: DemoSettings): string {
+export function activeSummary({ latency, failures, recording }: DemoSettings): string {
   const parts = [
     ...(latency === null ? [] : [latencyLabel(latency)]),
     ...(failures.length ? [`${failures.length} failure${failures.length > 1 ? 's' : ''}`] : []),
+    ...(recording ? ['logging requests'] : []),
   ];
   return parts.join(' · ');
 }

@@ -2,7 +2,7 @@ import { Formik, type FormikProps } from 'formik';
 import { useEffect, useRef, useState, type MouseEvent } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { Button, SecondaryButton } from '@/components/button';
 import { Card } from '@/components/card';
 import { DemoControls } from '@/components/demo-controls';
 import { PersonaSwitch, type VerificationRequired } from '@/components/persona-switch';
@@ -40,8 +40,6 @@ const Divider = styled.p`
     border-top: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
-
-const ControlsButton = styled(Button).attrs({ $variant: 'secondary' as const })``;
 
 const Personas = styled(Card).attrs({ as: 'section' })`
   display: grid;
@@ -180,7 +178,7 @@ export function LoginScreen() {
         <Personas aria-labelledby="demo-personas">
           <h2 id="demo-personas">Demo: sign in as</h2>
           <PersonaSwitch onVerificationRequired={showPersonaNotice} />
-          <DemoControls trigger={ControlsButton} />
+          <DemoControls trigger={SecondaryButton} />
         </Personas>
       )}
     </AuthLayout>
