@@ -15,17 +15,21 @@ export function clearInjectedFailures(): void {
 /** A client outside the browser (a mobile app, curl, the API tour) asks one request to fail. */
 export const FAILURE_HEADER = 'X-Mock-Failure';
 
-function failureOf(status: number, message?: string) {
-  return { status, message: failureMessage(status, message) };
+export interface InjectedFailure {
+  status: number;
+  message: string;
+  fields?: FailureRule['fields'];
 }
 
 /**
  * The failure this request must answer with: the status its `X-Mock-Failure` header asks for
  * (400–599), or a matching rule's (a `once` rule is spent).
  */
-export function takeInjectedFailure(request: Request): { status: number; message: string } | null {
+export function takeInjectedFailure(request: Request): InjectedFailure | null {
   const asked = Number(request.headers.get(FAILURE_HEADER));
-  if (Number.isInteger(asked) && asked >= 400 && asked <= 599) return failureOf(asked);
+  if (Number.isInteger(asked) && asked >= 400 && asked <= 599) {
+    return { status: asked, message: failureMessage(asked) };
+  }
   const rules = readFailures();
   const index = rules.findIndex(
     (rule) =>
@@ -35,5 +39,9 @@ export function takeInjectedFailure(request: Request): { status: number; message
   if (index === -1) return null;
   const rule = rules[index];
   if (rule.once) writeFailures(rules.filter((_, i) => i !== index));
-  return failureOf(rule.status, rule.message);
+  return {
+    status: rule.status,
+    message: failureMessage(rule.status, rule.message),
+    fields: rule.fields,
+  };
 }

@@ -305,7 +305,7 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
     if (latency > 0) await delay(latency);
     const failure = takeInjectedFailure(request);
     const response = failure
-      ? toResponse(new HttpError(failure.status, failure.message))
+      ? toResponse(new HttpError(failure.status, failure.message, failure.fields))
       : await answer(request, params, cookies);
     if (!failure) await exchangeObserver?.({ request: asked.clone(), response: response.clone() });
     if (recording) {

@@ -4,6 +4,8 @@
  * They mean nothing to a real server.
  */
 
+import type { ErrorBody } from './api-contract';
+
 /** `'0'`, or `'min-max'` in ms; absent means the realistic default. */
 export const LATENCY_STORAGE_KEY = 'vitalis:mock-latency';
 export const DEFAULT_LATENCY: [number, number] = [150, 450];
@@ -50,6 +52,11 @@ export interface FailureRule {
   status: number;
   /** The reply's message; a generic one by status when absent. */
   message?: string;
+  /**
+   * The reply's other fields, as the document's example for this status gives them
+   * (`needsVerification`, `errors`), so a screen meets the failure as a real server sends it.
+   */
+  fields?: Omit<ErrorBody, 'message'>;
   /** Fail only the next matching request, then the rule is spent. */
   once?: boolean;
 }
@@ -83,7 +90,8 @@ function isRule(value: unknown): value is FailureRule {
     typeof rule.path === 'string' &&
     typeof rule.status === 'number' &&
     rule.status >= 400 &&
-    rule.status <= 599
+    rule.status <= 599 &&
+    (rule.fields === undefined || (typeof rule.fields === 'object' && rule.fields !== null))
   );
 }
 

@@ -116,23 +116,29 @@ describe('Demo controls', () => {
     expect(within(panel).getByLabelText('Message')).toHaveValue('Invalid email or password');
     expect(body).toHaveTextContent('{ "message": "Invalid email or password" }');
     await user.selectOptions(within(panel).getByLabelText('Status'), '403');
+    // The example's other fields are sent as the document gives them.
     expect(body).toHaveTextContent(
-      '{ "message": "Please verify your email address before logging in." }' +
-        "The document's example also has needsVerification, which an injected failure does not send.",
+      '{ "message": "Please verify your email address before logging in.", "needsVerification": true }',
     );
     // A message typed in is the body's; emptied, the server's own message for the status.
     await user.clear(within(panel).getByLabelText('Message'));
-    expect(body).toHaveTextContent('{ "message": "Forbidden" }');
+    expect(body).toHaveTextContent('{ "message": "Forbidden", "needsVerification": true }');
     await user.type(within(panel).getByLabelText('Message'), 'Closed for the demo');
-    expect(body).toHaveTextContent('{ "message": "Closed for the demo" }');
+    expect(body).toHaveTextContent(
+      '{ "message": "Closed for the demo", "needsVerification": true }',
+    );
     await user.click(within(panel).getByRole('button', { name: 'Add failure' }));
     await user.keyboard('{Escape}');
 
-    // The login gets that reply: its screen shows the message.
+    // The login gets that reply, and meets it as a real one: the verification notice.
     await user.type(screen.getByLabelText('Email'), 'demo@vitalis.health');
     await user.type(screen.getByLabelText('Password'), 'Demo1234!');
     await user.click(screen.getByRole('button', { name: 'Log In' }));
-    expect(await screen.findByText('Closed for the demo')).toBeVisible();
+    const notice = (await screen.findByText('Email verification required')).closest<HTMLElement>(
+      '[role="alert"]',
+    )!;
+    expect(notice).toHaveTextContent('Closed for the demo');
+    expect(within(notice).getByRole('button', { name: 'Resend verification email' })).toBeVisible();
   });
 
   it('logs what the mocked server answered, filterable, each opening its bodies', async () => {

@@ -1,5 +1,5 @@
 import { Trash2 } from 'lucide-react';
-import { Fragment, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
@@ -57,10 +57,12 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
   const key = `${chosen?.id} ${current}`;
   const shownMessage = typed?.key === key ? typed.text : messageOf(chosen, current);
   const message = shownMessage.trim() || undefined;
-  // The reply the mocked server will send (mocks/failures.ts): the Error body with its message.
-  const reply = JSON.stringify({ message: failureMessage(current, message) }, null, 2);
+  // The document's example's other fields (needsVerification, errors) are sent as it gives them.
   const documented = chosen?.examples[current];
-  const unsent = Object.keys(documented ?? {}).filter((field) => field !== 'message');
+  const fields = Object.entries(documented ?? {}).filter(([field]) => field !== 'message');
+  const extra = fields.length ? Object.fromEntries(fields) : undefined;
+  // The reply the mocked server will send (mocks/failures.ts).
+  const reply = JSON.stringify({ message: failureMessage(current, message), ...extra }, null, 2);
 
   const add = (event: FormEvent) => {
     event.preventDefault();
@@ -72,6 +74,7 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
         method: chosen.method,
         status: current,
         message,
+        fields: extra,
         once,
       },
     ]);
@@ -141,20 +144,7 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
             <figcaption id={`${ids}-body`}>Documented error body</figcaption>
             {/* Scrollable, so reachable by keyboard. */}
             <Code tabIndex={0}>{reply}</Code>
-            {documented ? (
-              unsent.length > 0 && (
-                <Muted>
-                  The document&apos;s example also has{' '}
-                  {unsent.map((field, index) => (
-                    <Fragment key={field}>
-                      {index > 0 && ', '}
-                      <code>{field}</code>
-                    </Fragment>
-                  ))}
-                  , which an injected failure does not send.
-                </Muted>
-              )
-            ) : (
+            {!documented && (
               <Muted>
                 The document gives no example for {current}: this is the mocked server&apos;s own
                 message.
