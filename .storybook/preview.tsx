@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { assertContractKept } from '@mocks/testing/contract';
 import { loadStoryData, renderInApp } from '../stories/support/story-annotations';
 import { startStoryWorker } from '../stories/support/story-environment';
+import { dataGlobalTypes, dataInitialGlobals } from '../stories/support/toolbar-switches';
 import { vitalisTheme } from './vitalis-theme';
 
 // Screens, charts and the toaster are lazy chunks; on a cold run Vite compiles each on its first
@@ -30,24 +31,60 @@ const preview: Preview = {
         dynamicTitle: true,
       },
     },
+    // Persona, plan, glucose unit, latency and a failing first read: each left on its default
+    // keeps the story as written (and the test run, which uses the defaults, unchanged).
+    ...dataGlobalTypes,
   },
-  initialGlobals: { theme: 'light' },
+  initialGlobals: { theme: 'light', ...dataInitialGlobals },
   parameters: {
     layout: 'fullscreen',
     docs: { theme: vitalisTheme },
-    // Storybook opens on the first entry: the welcome page, then the foundations, then the rest.
+    // Storybook opens on the first entry: the welcome page, then the foundations. The screens
+    // follow the app's side navigation, named as it names them (src/app/route-manifest.ts; the
+    // Start here specimens check the two lists agree); then the public site, signing in and up,
+    // the frame around the screens, the shared components, and the demo's own tools. This must
+    // stay a literal: Storybook reads it without running this file.
     options: {
       storySort: {
+        method: 'alphabetical',
         order: [
           'Start here',
           'Foundations',
           ['Colours', 'Typography', 'Spacing and shape', 'Icons'],
           'Screens',
-          'Auth',
+          [
+            'Dashboard',
+            'Health Metrics',
+            'Medical History',
+            'Blood Work',
+            'CGM',
+            'Medications',
+            'Supplements',
+            'Nutrition',
+            'Connected Devices',
+            'Achievements',
+            'Settings',
+          ],
           'Public site',
+          ['Pages', 'Live demo', 'Testimonial carousel'],
+          'Auth',
+          [
+            'Login',
+            'Register',
+            'Register (second variant)',
+            'Forgot password',
+            'Reset password',
+            'Verify email link',
+            'Verify email result',
+            'Google consent (simulated)',
+            'Authentication failed',
+          ],
           'Shell',
+          ['App shell', 'Not found', 'Demo data notice'],
           'Components',
-          'Demo',
+          ['*', 'Charts'],
+          'Demo tools',
+          ['Demo controls', 'Demo outbox', 'Demo shortcuts'],
         ],
       },
     },

@@ -11,10 +11,11 @@ type Story = StoryObj;
 
 const LONG = { timeout: 8000 };
 
-export const Demo: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Level \d$/, {}, LONG)).toBeVisible();
+    await expect(canvas.getByText('Badges')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /Progress to level/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
     await expect(canvas.getByRole('listitem', { name: 'Connected' })).toHaveTextContent(
@@ -23,14 +24,8 @@ export const Demo: Story = {
   },
 };
 
-export const DemoPhoneDark: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByText('Badges', {}, LONG)).toBeVisible();
-  },
-};
-
 export const NewUser: Story = {
+  name: 'New user',
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -54,7 +49,8 @@ export const Loading: Story = {
   },
 };
 
-export const Failed: Story = {
+export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/achievements', status: 500 }] },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toHaveTextContent(

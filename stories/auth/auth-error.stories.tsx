@@ -5,6 +5,7 @@ const meta: Meta = { title: 'Auth/Authentication failed', parameters: { route: '
 export default meta;
 
 export const AuthenticationFailed: StoryObj = {
+  name: 'Authentication failed',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(

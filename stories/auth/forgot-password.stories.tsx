@@ -9,7 +9,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-export const Empty: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -21,6 +21,7 @@ export const Empty: Story = {
 };
 
 export const InvalidEmail: Story = {
+  name: 'Invalid e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { Email: 'demo.vitalis.health' });
@@ -40,6 +41,7 @@ export const Submitting: Story = {
 };
 
 export const CheckYourEmail: Story = {
+  name: 'Check your e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { Email: 'demo@vitalis.health' });
@@ -52,6 +54,7 @@ export const CheckYourEmail: Story = {
 };
 
 export const TryADifferentEmail: Story = {
+  name: 'Try a different e-mail',
   play: async (context) => {
     await CheckYourEmail.play?.(context);
     const canvas = within(context.canvasElement);
@@ -61,6 +64,7 @@ export const TryADifferentEmail: Story = {
 };
 
 export const RequestFailed: Story = {
+  name: 'Request failed',
   parameters: {
     failures: [{ path: '/api/auth/forgot-password', status: 500 }],
   },

@@ -9,7 +9,7 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-export const Consent: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -23,6 +23,7 @@ export const Consent: Story = {
 };
 
 export const SigningIn: Story = {
+  name: 'Signing in',
   parameters: { msw: [neverAnswers('/api/auth/google/callback')] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

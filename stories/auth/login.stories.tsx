@@ -10,7 +10,7 @@ type Story = StoryObj;
 const demo = { Email: 'demo@vitalis.health', Password: 'Demo1234!' };
 const unverified = { Email: 'unverified@vitalis.health', Password: 'Demo1234!' };
 
-export const Empty: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -23,17 +23,8 @@ export const Empty: Story = {
   },
 };
 
-export const DarkTheme: Story = {
-  globals: { theme: 'dark' },
-  play: Empty.play,
-};
-
-export const Phone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: Empty.play,
-};
-
 export const RequiredFields: Story = {
+  name: 'Required fields',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas, 'Log In');
@@ -43,6 +34,7 @@ export const RequiredFields: Story = {
 };
 
 export const InvalidValues: Story = {
+  name: 'Invalid values',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { Email: 'demo.vitalis.health', Password: '12345' });
@@ -63,6 +55,7 @@ export const Submitting: Story = {
 };
 
 export const WrongPassword: Story = {
+  name: 'Wrong password',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...demo, Password: 'not-my-password' });
@@ -71,7 +64,8 @@ export const WrongPassword: Story = {
   },
 };
 
-export const ServerError: Story = {
+export const ServiceUnavailable: Story = {
+  name: 'Service unavailable',
   parameters: {
     msw: [
       http.post('/api/auth/login', () =>
@@ -90,6 +84,7 @@ export const ServerError: Story = {
 };
 
 export const TooManyAttempts: Story = {
+  name: 'Too many attempts',
   parameters: {
     msw: [
       http.post('/api/auth/login', () =>
@@ -111,6 +106,7 @@ export const TooManyAttempts: Story = {
 };
 
 export const NeedsVerification: Story = {
+  name: 'Needs verification',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, unverified);
@@ -125,6 +121,7 @@ export const NeedsVerification: Story = {
 };
 
 export const ResendSending: Story = {
+  name: 'Resend: sending',
   parameters: { msw: [neverAnswers('/api/auth/resend-verification')] },
   play: async (context) => {
     await NeedsVerification.play?.(context);
@@ -135,6 +132,7 @@ export const ResendSending: Story = {
 };
 
 export const ResendSent: Story = {
+  name: 'Resend: sent',
   play: async (context) => {
     await NeedsVerification.play?.(context);
     const canvas = within(context.canvasElement);
@@ -146,6 +144,7 @@ export const ResendSent: Story = {
 };
 
 export const ResendFailed: Story = {
+  name: 'Resend: failed',
   parameters: {
     msw: [
       http.post('/api/auth/resend-verification', () => new HttpResponse(null, { status: 500 })),
@@ -166,6 +165,7 @@ export const ResendFailed: Story = {
 };
 
 export const ArrivedVerified: Story = {
+  name: 'Arrived from the verification link',
   parameters: { route: '/auth/login?verified=success' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Log In' });
@@ -174,6 +174,7 @@ export const ArrivedVerified: Story = {
 };
 
 export const ArrivedAlreadyVerified: Story = {
+  name: 'Arrived from the link, already verified',
   parameters: { route: '/auth/login?verified=already' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Log In' });
@@ -182,6 +183,7 @@ export const ArrivedAlreadyVerified: Story = {
 };
 
 export const LoggedIn: Story = {
+  name: 'Logged in',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, demo);

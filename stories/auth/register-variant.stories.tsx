@@ -8,7 +8,7 @@ const meta: Meta = { title: 'Auth/Register (second variant)', parameters: { rout
 export default meta;
 type Story = StoryObj;
 
-export const Empty: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -20,6 +20,7 @@ export const Empty: Story = {
 };
 
 export const RequiredFields: Story = {
+  name: 'Required fields',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas, 'Create Account');
@@ -33,6 +34,7 @@ export const RequiredFields: Story = {
 };
 
 export const PasswordsDoNotMatch: Story = {
+  name: 'Passwords do not match',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...VARIANT_FORM_ACCOUNT, 'Confirm password': 'secret13' });
@@ -51,7 +53,8 @@ export const Submitting: Story = {
   },
 };
 
-export const RegistrationFailed: Story = {
+export const DuplicateEmail: Story = {
+  name: 'Duplicate e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...VARIANT_FORM_ACCOUNT, Email: 'demo@vitalis.health' });
@@ -63,6 +66,7 @@ export const RegistrationFailed: Story = {
 };
 
 export const NoConnection: Story = {
+  name: 'No connection',
   parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -75,6 +79,7 @@ export const NoConnection: Story = {
 };
 
 export const RegistrationSuccessful: Story = {
+  name: 'Registration successful',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, VARIANT_FORM_ACCOUNT);

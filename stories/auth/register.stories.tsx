@@ -8,7 +8,7 @@ const meta: Meta = { title: 'Auth/Register', parameters: { route: '/auth/registe
 export default meta;
 type Story = StoryObj;
 
-export const Empty: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -21,6 +21,7 @@ export const Empty: Story = {
 };
 
 export const RequiredFields: Story = {
+  name: 'Required fields',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await submit(canvas, 'Create Account');
@@ -31,6 +32,7 @@ export const RequiredFields: Story = {
 };
 
 export const PasswordsDoNotMatch: Story = {
+  name: 'Passwords do not match',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...MAIN_FORM_ACCOUNT, 'Confirm password': 'secret13' });
@@ -50,6 +52,7 @@ export const Submitting: Story = {
 };
 
 export const DuplicateEmail: Story = {
+  name: 'Duplicate e-mail',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...MAIN_FORM_ACCOUNT, Email: 'demo@vitalis.health' });
@@ -60,7 +63,8 @@ export const DuplicateEmail: Story = {
   },
 };
 
-export const ServerError: Story = {
+export const NoConnection: Story = {
+  name: 'No connection',
   parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -73,6 +77,7 @@ export const ServerError: Story = {
 };
 
 export const RegistrationSuccessful: Story = {
+  name: 'Registration successful',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await fillIn(canvas, MAIN_FORM_ACCOUNT);

@@ -20,7 +20,7 @@ const withPassword = (password: string, expected: string, confirm = password): S
   },
 });
 
-export const Empty: Story = {
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -32,6 +32,7 @@ export const Empty: Story = {
 };
 
 export const MissingToken: Story = {
+  name: 'Missing token',
   parameters: { route: '/auth/reset-password?email=demo%40vitalis.health' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -45,21 +46,26 @@ export const MissingToken: Story = {
   },
 };
 
-export const TooShort = withPassword('Ab1', 'Password must be at least 8 characters');
-export const NoUppercase = withPassword(
-  'lowercase1',
-  'Password must contain at least one uppercase letter',
-);
-export const NoLowercase = withPassword(
-  'UPPERCASE1',
-  'Password must contain at least one lowercase letter',
-);
-export const NoNumber = withPassword('NoDigitsHere', 'Password must contain at least one number');
-export const PasswordsDoNotMatch = withPassword(
-  'Fresh2026pw',
-  "Passwords don't match",
-  'Fresh2026px',
-);
+export const TooShort: Story = {
+  ...withPassword('Ab1', 'Password must be at least 8 characters'),
+  name: 'Too short',
+};
+export const NoUppercase: Story = {
+  ...withPassword('lowercase1', 'Password must contain at least one uppercase letter'),
+  name: 'No uppercase letter',
+};
+export const NoLowercase: Story = {
+  ...withPassword('UPPERCASE1', 'Password must contain at least one lowercase letter'),
+  name: 'No lowercase letter',
+};
+export const NoNumber: Story = {
+  ...withPassword('NoDigitsHere', 'Password must contain at least one number'),
+  name: 'No number',
+};
+export const PasswordsDoNotMatch: Story = {
+  ...withPassword('Fresh2026pw', "Passwords don't match", 'Fresh2026px'),
+  name: 'Passwords do not match',
+};
 
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/reset-password')] },
@@ -74,13 +80,17 @@ export const Submitting: Story = {
 };
 
 /** The seeded database knows no token "story-token", so the real handler refuses it. */
-export const InvalidLink = withPassword(
-  'Fresh2026pw',
-  'This password reset link is invalid or has already been used. Please request a new one.',
-);
+export const InvalidLink: Story = {
+  ...withPassword(
+    'Fresh2026pw',
+    'This password reset link is invalid or has already been used. Please request a new one.',
+  ),
+  name: 'Invalid link',
+};
 
 export const ExpiredLink: Story = {
   ...withPassword('Fresh2026pw', 'This password reset link has expired. Please request a new one.'),
+  name: 'Expired link',
   parameters: {
     msw: [
       http.post('/api/auth/reset-password', () =>
@@ -95,11 +105,13 @@ export const ExpiredLink: Story = {
 
 export const NoConnection: Story = {
   ...withPassword('Fresh2026pw', 'An unexpected error occurred. Please try again later.'),
+  name: 'No connection',
   parameters: { msw: [http.post('/api/auth/reset-password', () => HttpResponse.error())] },
 };
 
 export const PasswordResetComplete: Story = {
   ...withPassword('Fresh2026pw', 'Password Reset Complete'),
+  name: 'Password reset complete',
   parameters: {
     msw: [
       http.post('/api/auth/reset-password', () =>

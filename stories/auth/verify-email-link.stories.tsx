@@ -35,6 +35,7 @@ export const Verified: Story = {
 
 /** The seeded database knows no such token, so the real handler refuses it. */
 export const InvalidLink: Story = {
+  name: 'Invalid link',
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'Verification Failed' }),

@@ -15,20 +15,29 @@ const result = (verified: string, title: string, message: string): Story => ({
   },
 });
 
-export const Success = result(
-  'success',
-  'Email Verified',
-  'Your email address has been verified. You can now log in to your account.',
-);
+export const Verified: Story = {
+  ...result(
+    'success',
+    'Email Verified',
+    'Your email address has been verified. You can now log in to your account.',
+  ),
+  name: 'Verified',
+};
 
-export const Already = result(
-  'already',
-  'Already Verified',
-  'Your email address was already verified. You can log in to your account.',
-);
+export const AlreadyVerified: Story = {
+  ...result(
+    'already',
+    'Already Verified',
+    'Your email address was already verified. You can log in to your account.',
+  ),
+  name: 'Already verified',
+};
 
-export const Failed = result(
-  'error',
-  'Verification Failed',
-  'We encountered a problem verifying your email. Please try again or contact support.',
-);
+export const VerificationFailed: Story = {
+  ...result(
+    'error',
+    'Verification Failed',
+    'We encountered a problem verifying your email. Please try again or contact support.',
+  ),
+  name: 'Verification failed',
+};

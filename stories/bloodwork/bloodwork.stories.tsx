@@ -6,9 +6,9 @@ import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/lab
 import { db } from '@mocks/db';
 
 /**
- * Blood Work on the small seed: the demo user's three draws in every tab, a user with one draw,
- * a new user, the upload dialog (form errors, a CSV preview, a CSV with a bad row), phone, dark,
- * loading and error.
+ * Blood Work on the small seed: the demo user's three draws in every tab, the upload dialog (form
+ * errors, a CSV preview, a CSV with a bad row), a user with one draw, a user with none, loading
+ * and a failed load.
  */
 const meta: Meta = {
   title: 'Screens/Blood Work',
@@ -17,7 +17,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
 /** Dialogs render in a portal, outside the story's canvas. */
 const page = () => within(document.body);
 
@@ -46,7 +45,8 @@ const filled = LAB_CSV_TEMPLATE.replace('Vitamin D,,', 'Vitamin D,31,')
   .replace('Iron,,', 'Iron,64,')
   .replace('LDL Cholesterol,,', 'LDL Cholesterol,131,');
 
-export const Overview: Story = {
+/** The Overview tab of the demo user's latest draw. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Last updated: /, {}, { timeout: 10_000 })).toBeVisible();
@@ -58,6 +58,7 @@ export const Overview: Story = {
 };
 
 export const DetailedResults: Story = {
+  name: 'Detailed results',
   parameters: { route: '/bloodwork?tab=results' },
   play: async ({ canvasElement }) => {
     const table = await within(canvasElement).findByRole(
@@ -94,36 +95,55 @@ export const Recommendations: Story = {
   },
 };
 
-export const OneDrawHistory: Story = {
-  parameters: { route: '/bloodwork?tab=history', setup: keepLatestDrawOnly },
+export const UploadFormErrors: Story = {
+  name: 'Upload dialog: validation',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
+    await userEvent.click(
+      await within(canvasElement).findByRole('button', { name: 'Upload Lab Results' }),
+    );
+    const dialog = await page().findByRole('dialog', { name: 'Upload Lab Results' });
+    await userEvent.type(within(dialog).getByLabelText('Vitamin D (ng/mL)'), '900');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save results' }));
     await expect(
-      await canvas.findByText(
-        'Historical trends will appear here once you have more than one test result.',
-      ),
+      await within(dialog).findByText('Vitamin D must be between 2 and 250 ng/mL.'),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Upload Previous Results' })).toBeEnabled();
   },
 };
 
-export const OneDrawOverview: Story = {
-  parameters: { setup: keepLatestDrawOnly },
+export const UploadCsvPreview: Story = {
+  name: 'Upload dialog: CSV preview',
   play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('list', { name: 'Results by status' }, { timeout: 10_000 }),
-    ).toHaveTextContent('10 Normal2 Low0 High');
+    const dialog = await openCsvUpload(
+      canvasElement,
+      new File([filled], 'results.csv', { type: 'text/csv' }),
+    );
+    const preview = await within(dialog).findByRole('table', { name: /3 results to import/ });
+    await expect(within(preview).getByRole('row', { name: /LDL Cholesterol/ })).toHaveTextContent(
+      'High',
+    );
+    await expect(within(dialog).getByRole('button', { name: 'Import 3 results' })).toBeEnabled();
   },
 };
 
-export const OneDrawRecommendations: Story = {
-  ...Recommendations,
-  parameters: { route: '/bloodwork?tab=recommendations', setup: keepLatestDrawOnly },
+export const UploadCsvWithABadRow: Story = {
+  name: 'Upload dialog: CSV with a bad row',
+  play: async ({ canvasElement }) => {
+    const dialog = await openCsvUpload(
+      canvasElement,
+      new File(['biomarker,value,unit\nVitamin D,31,ng/mL\nIron,64,mg/dL\n'], 'bad.csv', {
+        type: 'text/csv',
+      }),
+    );
+    await expect(
+      await within(dialog).findByText('Row 3: Iron is measured in µg/dL.'),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Import 2 results' })).toBeDisabled();
+  },
 };
 
 /** The retest reminder set on the Recommendations tab, as the dashboard's alerts show it. */
 export const RetestReminderOnTheDashboard: Story = {
+  name: 'Retest reminder on the dashboard',
   parameters: {
     route: '/dashboard',
     setup: () => {
@@ -145,7 +165,39 @@ export const RetestReminderOnTheDashboard: Story = {
   },
 };
 
-export const NewUser: Story = {
+export const OneDrawOverview: Story = {
+  name: 'Overview, one test',
+  parameters: { setup: keepLatestDrawOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('list', { name: 'Results by status' }, { timeout: 10_000 }),
+    ).toHaveTextContent('10 Normal2 Low0 High');
+  },
+};
+
+export const OneDrawHistory: Story = {
+  name: 'History, one test',
+  parameters: { route: '/bloodwork?tab=history', setup: keepLatestDrawOnly },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'Historical trends will appear here once you have more than one test result.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Upload Previous Results' })).toBeEnabled();
+  },
+};
+
+export const OneDrawRecommendations: Story = {
+  ...Recommendations,
+  name: 'Recommendations, one test',
+  parameters: { route: '/bloodwork?tab=recommendations', setup: keepLatestDrawOnly },
+};
+
+/** A user with no lab results (the Free user). */
+export const Empty: Story = {
   parameters: { session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,57 +205,6 @@ export const NewUser: Story = {
     await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
   },
 };
-
-export const UploadFormErrors: Story = {
-  play: async ({ canvasElement }) => {
-    await userEvent.click(
-      await within(canvasElement).findByRole('button', { name: 'Upload Lab Results' }),
-    );
-    const dialog = await page().findByRole('dialog', { name: 'Upload Lab Results' });
-    await userEvent.type(within(dialog).getByLabelText('Vitamin D (ng/mL)'), '900');
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Save results' }));
-    await expect(
-      await within(dialog).findByText('Vitamin D must be between 2 and 250 ng/mL.'),
-    ).toBeVisible();
-  },
-};
-
-export const UploadCsvPreview: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openCsvUpload(
-      canvasElement,
-      new File([filled], 'results.csv', { type: 'text/csv' }),
-    );
-    const preview = await within(dialog).findByRole('table', { name: /3 results to import/ });
-    await expect(within(preview).getByRole('row', { name: /LDL Cholesterol/ })).toHaveTextContent(
-      'High',
-    );
-    await expect(within(dialog).getByRole('button', { name: 'Import 3 results' })).toBeEnabled();
-  },
-};
-
-export const UploadCsvWithABadRow: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openCsvUpload(
-      canvasElement,
-      new File(['biomarker,value,unit\nVitamin D,31,ng/mL\nIron,64,mg/dL\n'], 'bad.csv', {
-        type: 'text/csv',
-      }),
-    );
-    await expect(
-      await within(dialog).findByText('Row 3: Iron is measured in µg/dL.'),
-    ).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Import 2 results' })).toBeDisabled();
-  },
-};
-
-export const PhoneOverview: Story = { ...Overview, globals: phone };
-export const PhoneDetailedResults: Story = { ...DetailedResults, globals: phone };
-export const PhoneHistory: Story = { ...History, globals: phone };
-export const PhoneUploadCsvPreview: Story = { ...UploadCsvPreview, globals: phone };
-export const PhoneNewUser: Story = { ...NewUser, globals: phone };
-export const DarkHistory: Story = { ...History, globals: { theme: 'dark' } };
-export const DarkRecommendations: Story = { ...Recommendations, globals: { theme: 'dark' } };
 
 export const Loading: Story = {
   parameters: {
@@ -221,6 +222,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/bloodwork', status: 500 }] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

@@ -60,6 +60,7 @@ export const Playground: Story = {
 };
 
 export const ErrorAfterAction: Story = {
+  name: 'Error after an action',
   args: {
     tone: 'danger',
     title: 'Could not save',

@@ -172,6 +172,7 @@ export const Playground: Story = {
 };
 
 export const EveryStatus: Story = {
+  name: 'Every status',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const { color } = themes.light;
@@ -197,6 +198,7 @@ export const EveryStatus: Story = {
 };
 
 export const KeyboardFocus: Story = {
+  name: 'Keyboard focus',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.tab();
@@ -221,7 +223,9 @@ export const KeyboardFocus: Story = {
   },
 };
 
-export const DarkTheme: Story = {
+/** The dark theme's status colours, which the light stories cannot check. */
+export const EveryStatusDark: Story = {
+  name: 'Every status (dark)',
   globals: { theme: 'dark' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -232,7 +236,9 @@ export const DarkTheme: Story = {
   },
 };
 
-export const Phone: Story = {
+/** At phone width every region stays a 44 px touch target. */
+export const TouchTargetsPhone: Story = {
+  name: 'Touch targets (phone)',
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -245,6 +251,7 @@ export const Phone: Story = {
 };
 
 export const NoReadingsYet: Story = {
+  name: 'No readings yet',
   args: { systems: [] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -68,6 +68,7 @@ export const Alerts: Story = {
 };
 
 export const TextFieldWithError: Story = {
+  name: 'Text field with an error',
   render: () => (
     <Formik
       initialValues={{ email: '' }}
@@ -109,10 +110,12 @@ export const Skeletons: Story = {
 };
 
 export const AvatarInitial: Story = {
+  name: 'Avatar initial',
   render: () => <Avatar name="Alex" />,
 };
 
 export const TooltipOnFocus: Story = {
+  name: 'Tooltip on focus',
   render: () => (
     <Tooltip content="Notifications">
       <IconButton aria-label="Notifications">

@@ -57,6 +57,7 @@ export const Playground: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With an error',
   args: { value: '', error: 'Choose the meal' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByLabelText('Meal')).toHaveAccessibleDescription(

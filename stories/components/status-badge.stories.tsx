@@ -48,6 +48,7 @@ export const Playground: Story = {
 };
 
 export const OwnLabel: Story = {
+  name: 'Own label',
   args: { status: 'high', label: 'Above range' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Above range')).toHaveAttribute(

@@ -86,4 +86,4 @@ export const Playground: Story = {
   },
 };
 
-export const TwoTabs: Story = { args: { count: 2, selected: 'sleep' } };
+export const TwoTabs: Story = { name: 'Two tabs', args: { count: 2, selected: 'sleep' } };

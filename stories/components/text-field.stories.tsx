@@ -62,6 +62,7 @@ export const Playground: Story = {
 };
 
 export const WithError: Story = {
+  name: 'With an error',
   args: { value: '', error: 'Please enter your weight' },
   play: async ({ canvasElement }) => {
     const input = within(canvasElement).getByLabelText('Weight (kg)');

@@ -52,6 +52,7 @@ export const Default: Story = {
 };
 
 export const OneAtATime: Story = {
+  name: 'One at a time',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));

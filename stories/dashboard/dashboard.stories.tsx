@@ -23,34 +23,17 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-export const LoadingSkeleton: Story = {
-  parameters: {
-    msw: [
-      http.get('/api/dashboard', async () => {
-        await delay('infinite');
-      }),
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    // The first story of the file waits for the lazily loaded shell and screen to compile.
-    const skeleton = await canvas.findByRole(
-      'status',
-      { name: 'Loading your dashboard' },
-      { timeout: 10_000 },
-    );
-    await expect(within(skeleton).getAllByTestId('stat-card-skeleton')).toHaveLength(6);
-    await expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeVisible();
-    await expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
-  },
+/** The Premium demo user's dashboard. */
+export const Default: Story = {
+  play: async ({ canvasElement }) => expectDemoData(canvasElement),
 };
 
 /** The server's figures, card by card, then a system chosen in the body diagram. */
 async function expectDemoData(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const expected = await readDashboard();
-  const cards = await canvas.findByRole('list', { name: 'Health summary' }, { timeout: 5000 });
+  // The first story of the file waits for the lazily loaded shell and screen to compile.
+  const cards = await canvas.findByRole('list', { name: 'Health summary' }, { timeout: 10_000 });
   for (const card of expected.cards) {
     const item = within(cards).getByRole('listitem', { name: card.title });
     await expect(item).toHaveTextContent(card.display);
@@ -63,47 +46,8 @@ async function expectDemoData(canvasElement: HTMLElement) {
   await expect(within(alerts).getAllByRole('listitem')).toHaveLength(expected.alerts.length);
 }
 
-export const DemoData: Story = {
-  play: async ({ canvasElement }) => expectDemoData(canvasElement),
-};
-
-export const DemoDataPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => expectDemoData(canvasElement),
-};
-
-export const DemoDataDark: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => expectDemoData(canvasElement),
-};
-
-export const NewUserEmpty: Story = {
-  parameters: { session: 'new' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No health data yet' }, { timeout: 5000 }),
-    ).toBeVisible();
-    await expect(canvas.getByRole('heading', { name: 'Welcome back, Nia!' })).toBeVisible();
-    await expect(canvas.queryByRole('list', { name: 'Health summary' })).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: 'Add Data' }));
-    await expect(await body(canvasElement).findByRole('dialog')).toHaveAccessibleName(
-      'Add a measurement',
-    );
-  },
-};
-
-export const ServerError: Story = {
-  parameters: { failures: [{ path: '/api/dashboard', method: 'GET', status: 500 }] },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
-    await expect(alert).toHaveTextContent('Your dashboard could not be loaded');
-    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
-  },
-};
-
 export const AddDataValidation: Story = {
+  name: 'Add data dialog: validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -126,6 +70,7 @@ export const AddDataValidation: Story = {
 };
 
 export const AlertsDialog: Story = {
+  name: 'Alerts dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Alerts' }, { timeout: 5000 }));
@@ -136,6 +81,7 @@ export const AlertsDialog: Story = {
 };
 
 export const JoinCommunity: Story = {
+  name: 'Join community dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -143,5 +89,56 @@ export const JoinCommunity: Story = {
     );
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Join Community' });
     await expect(dialog).toHaveTextContent('not part of this demo');
+  },
+};
+
+/** A new account: nothing recorded yet, and the way to add the first measurement. */
+export const NewUser: Story = {
+  name: 'New user',
+  parameters: { session: 'new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No health data yet' }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Welcome back, Nia!' })).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Health summary' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Add Data' }));
+    await expect(await body(canvasElement).findByRole('dialog')).toHaveAccessibleName(
+      'Add a measurement',
+    );
+  },
+};
+
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/dashboard', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const skeleton = await canvas.findByRole(
+      'status',
+      { name: 'Loading your dashboard' },
+      { timeout: 10_000 },
+    );
+    await expect(within(skeleton).getAllByTestId('stat-card-skeleton')).toHaveLength(6);
+    await expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeVisible();
+    await expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);
+    await expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: { failures: [{ path: '/api/dashboard', method: 'GET', status: 500 }] },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Your dashboard could not be loaded');
+    await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },
 };

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 
 /** The live demo (/preview-dashboard): public, read-only, on the server's sample data. */
 const meta: Meta = {
-  title: 'Screens/Live demo dashboard',
+  title: 'Public site/Live demo',
   parameters: { route: '/preview-dashboard' },
 };
 export default meta;
@@ -18,11 +18,6 @@ export const Default: Story = {
     await expect(canvas.getByRole('link', { name: 'Sign up free' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Add Data/ })).toBeNull();
   },
-};
-
-export const Phone: Story = {
-  ...Default,
-  globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 export const Loading: Story = {
@@ -40,7 +35,8 @@ export const Loading: Story = {
   },
 };
 
-export const LoadError: Story = {
+export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/demo/preview-dashboard', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

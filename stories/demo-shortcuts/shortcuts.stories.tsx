@@ -7,7 +7,7 @@ import { expect, within } from 'storybook/test';
  * the mocked API is held, so the screen stays as a visitor sees it meanwhile.
  */
 const meta: Meta = {
-  title: 'Screens/Demo shortcuts',
+  title: 'Demo tools/Demo shortcuts',
   parameters: {
     msw: [
       http.post('/api/auth/login', async () => {
@@ -42,17 +42,30 @@ function pressed(route: string, label: string): Story {
   };
 }
 
-export const QuickLogin = pressed('/auth/quick-login', 'Quick Login');
-export const TestLogin = waiting('/auth/test-login', 'Signing in with test access...');
+export const QuickLogin: Story = {
+  ...pressed('/auth/quick-login', 'Quick Login'),
+  name: 'Quick login',
+};
+export const TestLogin: Story = {
+  ...waiting('/auth/test-login', 'Signing in with test access...'),
+  name: 'Test login',
+};
 export const Debug = waiting('/debug', 'Redirecting to the dashboard...');
 export const Direct = pressed('/direct', 'Go to Dashboard');
-export const MedicalDirect = waiting('/medical-direct', 'Logging in...');
-export const MedicalBypass = waiting('/medical-bypass', 'Bypassing authentication...');
+export const MedicalDirect: Story = {
+  ...waiting('/medical-direct', 'Logging in...'),
+  name: 'Medical direct',
+};
+export const MedicalBypass: Story = {
+  ...waiting('/medical-bypass', 'Bypassing authentication...'),
+  name: 'Medical bypass',
+};
 export const Admin = pressed('/admin', 'Log in as Admin');
 export const Instant = waiting('/instant', 'Logging in...');
 
 /** Quick login's failure: the server's message, with a way to try again. */
 export const QuickLoginFailed: Story = {
+  name: 'Quick login failed',
   parameters: {
     route: '/auth/quick-login',
     msw: [],

@@ -20,7 +20,8 @@ async function openDialog(canvasElement: HTMLElement, button = 'Add Device') {
   );
 }
 
-export const Several: Story = {
+/** The demo user's three devices. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Your devices' }, LONG);
@@ -32,11 +33,121 @@ export const Several: Story = {
   },
 };
 
-export const SeveralPhoneDark: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false }, theme: 'dark' },
-  play: Several.play,
+export const Syncing: Story = {
+  parameters: {
+    msw: [
+      http.post('/api/sync-device/:id', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await expect(await canvas.findByText('Syncing...')).toBeVisible();
+  },
 };
 
+export const SyncFailed: Story = {
+  name: 'Sync failed',
+  parameters: {
+    failures: [
+      { path: '/api/sync-device/:id', status: 503, message: 'Dexcom is not answering right now.' },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await expect(await body(canvasElement).findByText('Sync Failed')).toBeVisible();
+    await expect(
+      body(canvasElement).getAllByText('Dexcom is not answering right now.')[0],
+    ).toBeVisible();
+  },
+};
+
+export const SelectionRequired: Story = {
+  name: 'Add device dialog: nothing chosen',
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement);
+    const connect = dialog.getByRole('button', { name: 'Connect Device' });
+    await expect(connect).toHaveAttribute('aria-disabled', 'true');
+    await userEvent.click(connect);
+    await expect(await body(canvasElement).findByText('Selection Required')).toBeVisible();
+  },
+};
+
+/** The oauth path: the browser goes to the provider's (simulated) consent page. */
+export const ConnectOAuth: Story = {
+  name: 'Connect a device: OAuth',
+  parameters: { session: 'new' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /Dexcom/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Connect Dexcom to Vitalis' }, LONG),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
+    await expect(
+      await canvas.findByRole('listitem', { name: 'Dexcom G7' }, LONG),
+    ).toHaveTextContent('Never synced');
+  },
+};
+
+/** The manual path: Apple Health is posted directly. */
+export const ConnectManual: Story = {
+  name: 'Connect a device: manual',
+  parameters: { session: 'new' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('radio', { name: /Apple Health/ }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    await expect(
+      await within(canvasElement).findByRole('listitem', { name: 'Apple Health' }, LONG),
+    ).toBeVisible();
+  },
+};
+
+/** The api_key path: the key's shape is checked by the server. */
+export const ConnectApiKey: Story = {
+  name: 'Connect a device: API key refused',
+  parameters: { session: 'new' },
+  play: async ({ canvasElement }) => {
+    const dialog = await openDialog(canvasElement, 'Add Your First Device');
+    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
+    await userEvent.click(dialog.getByRole('radio', { name: /FreeStyle Libre/ }));
+    await userEvent.type(dialog.getByLabelText('FreeStyle Libre API key'), 'not-a-key');
+    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
+    await expect(await dialog.findByText(/This is not a FreeStyle Libre API key/)).toBeVisible();
+  },
+};
+
+export const ConsentPage: Story = {
+  name: 'Provider consent page',
+  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Connect Oura to Vitalis' }, LONG),
+    ).toBeVisible();
+    await expect(canvas.getByRole('list', { name: 'Data Oura will share' })).toBeVisible();
+  },
+};
+
+export const ConsentCancelled: Story = {
+  name: 'Provider consent cancelled',
+  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LONG));
+    await expect(await body(canvasElement).findByText('Connection Failed')).toBeVisible();
+    await expect(body(canvasElement).getAllByText('Failed to connect device')[0]).toBeVisible();
+  },
+};
+
+/** A new account: no devices yet. */
 export const Empty: Story = {
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
@@ -63,117 +174,11 @@ export const Loading: Story = {
   },
 };
 
-export const ListFailed: Story = {
+export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/connected-devices', method: 'GET', status: 500 }] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to fetch connected devices');
-  },
-};
-
-export const Syncing: Story = {
-  parameters: {
-    msw: [
-      http.post('/api/sync-device/:id', async () => {
-        await delay('infinite');
-      }),
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
-    await expect(await canvas.findByText('Syncing...')).toBeVisible();
-  },
-};
-
-export const SyncFailed: Story = {
-  parameters: {
-    failures: [
-      { path: '/api/sync-device/:id', status: 503, message: 'Dexcom is not answering right now.' },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
-    await expect(await body(canvasElement).findByText('Sync Failed')).toBeVisible();
-    await expect(
-      body(canvasElement).getAllByText('Dexcom is not answering right now.')[0],
-    ).toBeVisible();
-  },
-};
-
-export const SelectionRequired: Story = {
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
-    const connect = dialog.getByRole('button', { name: 'Connect Device' });
-    await expect(connect).toHaveAttribute('aria-disabled', 'true');
-    await userEvent.click(connect);
-    await expect(await body(canvasElement).findByText('Selection Required')).toBeVisible();
-  },
-};
-
-/** The oauth path: the browser goes to the provider's (simulated) consent page. */
-export const ConnectOAuth: Story = {
-  parameters: { session: 'new' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'Add Your First Device');
-    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
-    await userEvent.click(dialog.getByRole('radio', { name: /Dexcom/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Connect Dexcom to Vitalis' }, LONG),
-    ).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
-    await expect(
-      await canvas.findByRole('listitem', { name: 'Dexcom G7' }, LONG),
-    ).toHaveTextContent('Never synced');
-  },
-};
-
-/** The manual path: Apple Health is posted directly. */
-export const ConnectManual: Story = {
-  parameters: { session: 'new' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'Add Your First Device');
-    await userEvent.click(dialog.getByRole('radio', { name: /Apple Health/ }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
-    await expect(
-      await within(canvasElement).findByRole('listitem', { name: 'Apple Health' }, LONG),
-    ).toBeVisible();
-  },
-};
-
-/** The api_key path: the key's shape is checked by the server. */
-export const ConnectApiKey: Story = {
-  parameters: { session: 'new' },
-  play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement, 'Add Your First Device');
-    await userEvent.click(dialog.getByRole('tab', { name: 'Glucose Monitors' }));
-    await userEvent.click(dialog.getByRole('radio', { name: /FreeStyle Libre/ }));
-    await userEvent.type(dialog.getByLabelText('FreeStyle Libre API key'), 'not-a-key');
-    await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
-    await expect(await dialog.findByText(/This is not a FreeStyle Libre API key/)).toBeVisible();
-  },
-};
-
-export const ConsentPage: Story = {
-  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Connect Oura to Vitalis' }, LONG),
-    ).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Data Oura will share' })).toBeVisible();
-  },
-};
-
-export const ConsentCancelled: Story = {
-  parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LONG));
-    await expect(await body(canvasElement).findByText('Connection Failed')).toBeVisible();
-    await expect(body(canvasElement).getAllByText('Failed to connect device')[0]).toBeVisible();
   },
 };

@@ -60,6 +60,7 @@ export const Typography: Story = {
 };
 
 export const SpacingAndShape: Story = {
+  name: 'Spacing and shape',
   render: () => (
     <>
       <SpacingScale />

@@ -8,13 +8,13 @@ import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
 import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
- * Glucose Monitoring on the demo account's small seed profile (14 days ending today): the Daily
- * View of a typical day, a day with a low, a day with a sensor gap and a day without readings;
- * Weekly Trends at each period; Insights unlocked and locked; Meal Impact; the meal dialog; mmol/L;
- * a user without a CGM; phone and dark.
+ * CGM (Glucose Monitoring) on the demo account's small seed profile (14 days ending today): the
+ * Daily View of a typical day, a day with a low, a day with a sensor gap and a day without
+ * readings; mmol/L; Weekly Trends at each period; Insights unlocked and locked; Meal Impact; the
+ * meal dialog; syncing; a disconnected monitor and a user without one; loading and a failed load.
  */
 const meta: Meta = {
-  title: 'Screens/Glucose',
+  title: 'Screens/CGM',
   parameters: { session: 'demo', route: '/cgm' },
 };
 export default meta;
@@ -22,7 +22,6 @@ type Story = StoryObj;
 
 /** Charts and a cold run's first screen chunk take a while to load on a busy machine. */
 const CHART_WAIT = { timeout: 10_000 };
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
 const recordId = (date: string) => `local_demo:glucose:${date}:dexcom`;
 
@@ -57,7 +56,8 @@ async function expectTrendDrawn(canvasElement: HTMLElement) {
   return canvas;
 }
 
-export const DailyViewTypicalDay: Story = {
+/** The Daily View of yesterday, a whole typical day. */
+export const Default: Story = {
   parameters: { route: `/cgm?date=${yesterday()}` },
   play: async ({ canvasElement }) => {
     const canvas = await expectTrendDrawn(canvasElement);
@@ -70,6 +70,7 @@ export const DailyViewTypicalDay: Story = {
 };
 
 export const DailyViewDayWithALow: Story = {
+  name: 'Daily View, a day with a low',
   parameters: {
     route: `/cgm?date=${yesterday()}`,
     setup: () => setYesterday(() => generatedLowDay()),
@@ -81,6 +82,7 @@ export const DailyViewDayWithALow: Story = {
 };
 
 export const DailyViewDayWithGaps: Story = {
+  name: 'Daily View, a day with sensor gaps',
   parameters: {
     route: `/cgm?date=${yesterday()}`,
     setup: () =>
@@ -94,6 +96,7 @@ export const DailyViewDayWithGaps: Story = {
 };
 
 export const DailyViewNoReadings: Story = {
+  name: 'Daily View, a day without readings',
   parameters: {
     route: `/cgm?date=${yesterday()}`,
     setup: () => {
@@ -110,6 +113,7 @@ export const DailyViewNoReadings: Story = {
 };
 
 export const DailyViewInMmolPerLitre: Story = {
+  name: 'Daily View, in mmol/L',
   parameters: {
     route: `/cgm?date=${yesterday()}`,
     setup: () => record.glucoseUnit(personaId('demo'), 'mmol/L'),
@@ -127,63 +131,7 @@ export const DailyViewInMmolPerLitre: Story = {
   },
 };
 
-/** The Free user's device list holds no glucose monitor, and no readings are stored. */
-export const NoGlucoseMonitor: Story = {
-  parameters: { session: 'free' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }, CHART_WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Connect a CGM' })).toHaveAttribute(
-      'href',
-      '/connected-devices',
-    );
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
-    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-      name: 'Connect a glucose monitor first',
-    });
-    await expect(
-      within(dialog).getByRole('link', { name: 'Go to Connected Devices' }),
-    ).toBeVisible();
-  },
-};
-
-/** The Dexcom was disconnected: its readings stay, and Sync Device says why nothing comes. */
-export const DisconnectedGlucoseMonitor: Story = {
-  parameters: {
-    setup: () => {
-      db.connectedDevice.delete({ where: { id: { equals: 'local_demo:device:dexcom' } } });
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = await expectTrendDrawn(canvasElement);
-    await expect(canvas.getByText(/^Dexcom CGM \(disconnected\), last reading/)).toBeVisible();
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Your glucose monitor is disconnected',
-      }),
-    ).toBeVisible();
-  },
-};
-
-/** Sync Device syncs the connected Dexcom through the device sync and says what arrived. */
-export const SyncDevice: Story = {
-  play: async ({ canvasElement }) => {
-    const canvas = await expectTrendDrawn(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
-    // The catch-up on opening the app already brought what was due: usually nothing is new.
-    await expect(
-      await within(canvasElement.ownerDocument.body).findByText(
-        /^Your device data has been successfully synchronized\. (No new data since the last sync|\d+ new glucose readings?)\.$/,
-      ),
-    ).toBeVisible();
-  },
-};
-
-const weekly = (days: number, extra: Partial<Story> = {}): Story => ({
-  ...extra,
+const weekly = (days: number): Story => ({
   parameters: { route: `/cgm?tab=weekly&days=${days}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -198,14 +146,12 @@ const weekly = (days: number, extra: Partial<Story> = {}): Story => ({
   },
 });
 
-export const WeeklyTrends7Days = weekly(7);
-export const WeeklyTrends14Days = weekly(14);
-export const WeeklyTrends30Days = weekly(30);
-export const WeeklyTrends90Days = weekly(90);
-export const PhoneWeeklyTrends14Days = weekly(14, { globals: PHONE });
-export const DarkWeeklyTrends14Days = weekly(14, { globals: { theme: 'dark' } });
+export const WeeklyTrends7Days: Story = { ...weekly(7), name: 'Weekly Trends, 7 days' };
+export const WeeklyTrends14Days: Story = { ...weekly(14), name: 'Weekly Trends, 14 days' };
+export const WeeklyTrends30Days: Story = { ...weekly(30), name: 'Weekly Trends, 30 days' };
+export const WeeklyTrends90Days: Story = { ...weekly(90), name: 'Weekly Trends, 90 days' };
 
-export const InsightsUnlocked: Story = {
+export const Insights: Story = {
   parameters: { route: '/cgm?tab=insights' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -219,7 +165,8 @@ export const InsightsUnlocked: Story = {
   },
 };
 
-export const InsightsLocked: Story = {
+export const InsightsFreePlan: Story = {
+  name: 'Insights, Free plan',
   parameters: { route: '/cgm?tab=insights', session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -231,6 +178,7 @@ export const InsightsLocked: Story = {
 };
 
 export const MealImpact: Story = {
+  name: 'Meal Impact',
   parameters: { route: '/cgm?tab=meal-impact&days=7' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -249,9 +197,8 @@ export const MealImpact: Story = {
   },
 };
 
-export const PhoneMealImpact: Story = { ...MealImpact, globals: PHONE };
-
 export const MealDialogValidation: Story = {
+  name: 'Log meal dialog: validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }, CHART_WAIT));
@@ -263,14 +210,62 @@ export const MealDialogValidation: Story = {
   },
 };
 
-export const PhoneDailyView: Story = {
-  ...DailyViewTypicalDay,
-  globals: PHONE,
+/** Sync Device syncs the connected Dexcom through the device sync and says what arrived. */
+export const SyncDevice: Story = {
+  name: 'Sync device',
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    // The catch-up on opening the app already brought what was due: usually nothing is new.
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByText(
+        /^Your device data has been successfully synchronized\. (No new data since the last sync|\d+ new glucose readings?)\.$/,
+      ),
+    ).toBeVisible();
+  },
 };
 
-export const DarkDailyView: Story = {
-  ...DailyViewTypicalDay,
-  globals: { theme: 'dark' },
+/** The Dexcom was disconnected: its readings stay, and Sync Device says why nothing comes. */
+export const DisconnectedGlucoseMonitor: Story = {
+  name: 'Glucose monitor disconnected',
+  parameters: {
+    setup: () => {
+      db.connectedDevice.delete({ where: { id: { equals: 'local_demo:device:dexcom' } } });
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = await expectTrendDrawn(canvasElement);
+    await expect(canvas.getByText(/^Dexcom CGM \(disconnected\), last reading/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    await expect(
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Your glucose monitor is disconnected',
+      }),
+    ).toBeVisible();
+  },
+};
+
+/** The Free user's device list holds no glucose monitor, and no readings are stored. */
+export const NoGlucoseMonitor: Story = {
+  name: 'No glucose monitor',
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }, CHART_WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect a CGM' })).toHaveAttribute(
+      'href',
+      '/connected-devices',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+      name: 'Connect a glucose monitor first',
+    });
+    await expect(
+      within(dialog).getByRole('link', { name: 'Go to Connected Devices' }),
+    ).toBeVisible();
+  },
 };
 
 export const Loading: Story = {
@@ -293,6 +288,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/glucose-data', status: 500 }] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, CHART_WAIT);

@@ -7,7 +7,7 @@ import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Health Metrics on the demo account's small seed profile (14 days ending today): each tab at
- * each range, then loading, empty, error, phone and dark. Every play checks the chart's text
+ * each range, then a new user, loading and a failed load. Every play checks the chart's text
  * alternative (summary and table) and that nivo drew the chart.
  */
 const meta: Meta = {
@@ -208,7 +208,8 @@ async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
   );
 }
 
-export const Overview: Story = {
+/** The Overview tab over the last 7 days, as the screen opens. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     await checkOverview(
       canvasElement,
@@ -217,43 +218,83 @@ export const Overview: Story = {
     await expect(within(canvasElement).getByLabelText('Time range')).toHaveValue('7d');
   },
 };
+
 export const OverviewLast24Hours: Story = {
+  name: 'Overview, last 24 hours',
   parameters: { route: '/health-metrics?range=1d' },
   play: async ({ canvasElement }) =>
     checkOverview(canvasElement, /^Sleep score last night: \d+\.$/),
 };
+
 export const OverviewLast30Days: Story = {
+  name: 'Overview, last 30 days',
   parameters: { route: '/health-metrics?range=30d' },
   play: async ({ canvasElement }) =>
     checkOverview(canvasElement, /^Sleep score per night over the last 30 days ranged from/),
 };
+
 export const OverviewLast90Days: Story = {
+  name: 'Overview, last 90 days',
   parameters: { route: '/health-metrics?range=90d' },
   play: async ({ canvasElement }) =>
     checkOverview(canvasElement, /^Sleep score per night over the last 90 days ranged from/),
 };
 
-export const SleepLast24Hours = tabStory('sleep', '1d');
-export const SleepLast7Days = tabStory('sleep', '7d');
-export const SleepLast30Days = tabStory('sleep', '30d');
-export const SleepLast90Days = tabStory('sleep', '90d');
+export const SleepLast24Hours: Story = { ...tabStory('sleep', '1d'), name: 'Sleep, last 24 hours' };
+export const SleepLast7Days: Story = { ...tabStory('sleep', '7d'), name: 'Sleep, last 7 days' };
+export const SleepLast30Days: Story = { ...tabStory('sleep', '30d'), name: 'Sleep, last 30 days' };
+export const SleepLast90Days: Story = { ...tabStory('sleep', '90d'), name: 'Sleep, last 90 days' };
 
-export const ActivityLast24Hours = tabStory('activity', '1d');
-export const ActivityLast7Days = tabStory('activity', '7d');
-export const ActivityLast30Days = tabStory('activity', '30d');
-export const ActivityLast90Days = tabStory('activity', '90d');
+export const ActivityLast24Hours: Story = {
+  ...tabStory('activity', '1d'),
+  name: 'Activity, last 24 hours',
+};
+export const ActivityLast7Days: Story = {
+  ...tabStory('activity', '7d'),
+  name: 'Activity, last 7 days',
+};
+export const ActivityLast30Days: Story = {
+  ...tabStory('activity', '30d'),
+  name: 'Activity, last 30 days',
+};
+export const ActivityLast90Days: Story = {
+  ...tabStory('activity', '90d'),
+  name: 'Activity, last 90 days',
+};
 
-export const HeartRateLast24Hours = tabStory('heart-rate', '1d');
-export const HeartRateLast7Days = tabStory('heart-rate', '7d');
-export const HeartRateLast30Days = tabStory('heart-rate', '30d');
-export const HeartRateLast90Days = tabStory('heart-rate', '90d');
+export const HeartRateLast24Hours: Story = {
+  ...tabStory('heart-rate', '1d'),
+  name: 'Heart Rate, last 24 hours',
+};
+export const HeartRateLast7Days: Story = {
+  ...tabStory('heart-rate', '7d'),
+  name: 'Heart Rate, last 7 days',
+};
+export const HeartRateLast30Days: Story = {
+  ...tabStory('heart-rate', '30d'),
+  name: 'Heart Rate, last 30 days',
+};
+export const HeartRateLast90Days: Story = {
+  ...tabStory('heart-rate', '90d'),
+  name: 'Heart Rate, last 90 days',
+};
 
-export const WeightLast24Hours = tabStory('weight', '1d', { parameters: { setup: weighInToday } });
-export const WeightLast7Days = tabStory('weight', '7d');
-export const WeightLast30Days = tabStory('weight', '30d');
-export const WeightLast90Days = tabStory('weight', '90d');
+export const WeightLast24Hours: Story = {
+  ...tabStory('weight', '1d', { parameters: { setup: weighInToday } }),
+  name: 'Weight, last 24 hours',
+};
+export const WeightLast7Days: Story = { ...tabStory('weight', '7d'), name: 'Weight, last 7 days' };
+export const WeightLast30Days: Story = {
+  ...tabStory('weight', '30d'),
+  name: 'Weight, last 30 days',
+};
+export const WeightLast90Days: Story = {
+  ...tabStory('weight', '90d'),
+  name: 'Weight, last 90 days',
+};
 
 export const WeightLast24HoursNotWeighed: Story = {
+  name: 'Weight, last 24 hours, not weighed today',
   parameters: {
     route: '/health-metrics?tab=weight&range=1d',
     setup: () => {
@@ -276,34 +317,20 @@ export const WeightLast24HoursNotWeighed: Story = {
   },
 };
 
-export const PhoneSleepLast30Days = tabStory('sleep', '30d', {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-});
-
-export const PhoneActivityLast24Hours = tabStory('activity', '1d', {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-});
-
-export const PhoneOverview: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) =>
-    checkOverview(
-      canvasElement,
-      /^Sleep score per night over the last 7 days ranged from \d+ to \d+/,
-    ),
-};
-
-export const DarkHeartRateLast30Days = tabStory('heart-rate', '30d', {
-  globals: { theme: 'dark' },
-});
-
-export const DarkOverview: Story = {
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) =>
-    checkOverview(
-      canvasElement,
-      /^Sleep score per night over the last 7 days ranged from \d+ to \d+/,
-    ),
+/** A new sign-up: nothing recorded, and the two ways data arrives as actions. */
+export const NewUser: Story = {
+  name: 'New user',
+  parameters: { session: 'new' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Add Data' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Connect a Device' })).toHaveAttribute(
+      'href',
+      '/connected-devices',
+    );
+    await expect(canvas.queryByRole('list', { name: 'Overview' })).not.toBeInTheDocument();
+  },
 };
 
 export const Loading: Story = {
@@ -324,6 +351,7 @@ export const Loading: Story = {
 };
 
 export const LoadingAChartTab: Story = {
+  name: 'Loading, on a chart tab',
   parameters: {
     route: '/health-metrics?tab=sleep',
     msw: [
@@ -339,22 +367,8 @@ export const LoadingAChartTab: Story = {
   },
 };
 
-/** A new sign-up: nothing recorded, and the two ways data arrives as actions. */
-export const NoData: Story = {
-  parameters: { session: 'new' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Add Data' })).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Connect a Device' })).toHaveAttribute(
-      'href',
-      '/connected-devices',
-    );
-    await expect(canvas.queryByRole('list', { name: 'Overview' })).not.toBeInTheDocument();
-  },
-};
-
 export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/health-metrics', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

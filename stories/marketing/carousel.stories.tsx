@@ -58,6 +58,7 @@ export const Last: Story = {
 
 /** The system asks for reduced motion: no Pause button, it never turns by itself. */
 export const ReducedMotion: Story = {
+  name: 'Reduced motion',
   beforeEach: () => {
     const original = window.matchMedia;
     window.matchMedia = (query: string) => {

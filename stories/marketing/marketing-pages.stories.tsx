@@ -2,10 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 
 /**
- * Every page of the public site at desktop and phone width, signed out, as the
- * real route renders it.
+ * Every page of the public site, signed out, as the real route renders it, in the order of the
+ * site's footer; then the phone menu, which only the phone layout has.
  */
-const meta: Meta = { title: 'Screens/Public site' };
+const meta: Meta = { title: 'Public site/Pages' };
 export default meta;
 type Story = StoryObj;
 
@@ -13,10 +13,9 @@ const PHONE = { viewport: { value: 'phone', isRotated: false } };
 /** A route's code is compiled on its first visit in the story run. */
 const ROUTE_WAIT = { timeout: 10_000 };
 
-function page(route: string, heading: string | RegExp, phone = false): Story {
+function page(route: string, heading: string | RegExp): Story {
   return {
     parameters: { route },
-    ...(phone ? { globals: PHONE } : {}),
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
       await expect(
@@ -28,27 +27,14 @@ function page(route: string, heading: string | RegExp, phone = false): Story {
   };
 }
 
-export const Landing = page('/', 'Your health, all in one place');
-export const LandingPhone = page('/', 'Your health, all in one place', true);
-export const LandingOld = page('/landing-old', /AI-powered insights/);
-export const LandingOldPhone = page('/landing-old', /AI-powered insights/, true);
+export const Home = page('/', 'Your health, all in one place');
 export const Features = page('/features', 'Features built around your health');
-export const FeaturesPhone = page('/features', 'Features built around your health', true);
 export const About = page('/about', 'About Vitalis');
-export const AboutPhone = page('/about', 'About Vitalis', true);
 export const Pricing = page('/pricing', 'Simple, transparent pricing');
-export const PricingPhone = page('/pricing', 'Simple, transparent pricing', true);
-export const Testimonials = page('/testimonials', 'What our users say');
-export const TestimonialsPhone = page('/testimonials', 'What our users say', true);
-export const Support = page('/support', 'How can we help?');
-export const SupportPhone = page('/support', 'How can we help?', true);
-export const Privacy = page('/privacy', 'Privacy Policy');
-export const PrivacyPhone = page('/privacy', 'Privacy Policy', true);
-export const Terms = page('/terms', 'Terms of Service');
-export const TermsPhone = page('/terms', 'Terms of Service', true);
 
 /** A signed-in Free user sees the simulated upgrade on Premium. */
-export const PricingSignedInFree: Story = {
+export const PricingFreePlan: Story = {
+  name: 'Pricing, Free plan',
   parameters: { route: '/pricing', session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,8 +45,19 @@ export const PricingSignedInFree: Story = {
   },
 };
 
-/** The phone menu, opened. */
-export const PhoneMenuOpen: Story = {
+export const Testimonials = page('/testimonials', 'What our users say');
+export const Support = page('/support', 'How can we help?');
+export const Privacy: Story = { ...page('/privacy', 'Privacy Policy'), name: 'Privacy Policy' };
+export const Terms: Story = { ...page('/terms', 'Terms of Service'), name: 'Terms of Service' };
+/** The earlier landing page, still served at /landing-old. */
+export const OldLanding: Story = {
+  ...page('/landing-old', /AI-powered insights/),
+  name: 'Old landing page',
+};
+
+/** The phone layout's menu, opened: the desktop header has no such button. */
+export const MenuOpenPhone: Story = {
+  name: 'Menu open (phone)',
   parameters: { route: '/features' },
   globals: PHONE,
   play: async ({ canvasElement, userEvent }) => {

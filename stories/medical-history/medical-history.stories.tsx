@@ -4,8 +4,8 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 
 /**
- * Medical History on the small seed: the demo user's surgeries and conditions, each empty text,
- * the add forms disabled and ready, the delete confirmation, phone, dark, loading and error.
+ * Medical History on the small seed: the demo user's surgeries and conditions, the add forms
+ * incomplete and ready, the delete confirmation, each empty text, loading and a failed load.
  */
 const meta: Meta = {
   title: 'Screens/Medical History',
@@ -14,9 +14,8 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const phone = { viewport: { value: 'phone', isRotated: false } };
-
-export const WithData: Story = {
+/** The Premium demo user's surgeries, with the body diagram of their conditions. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -36,27 +35,8 @@ export const Conditions: Story = {
   },
 };
 
-/** A new account: the summary's two empty texts and the surgeries tab's. */
-export const EmptySurgeries: Story = {
-  parameters: { session: 'free' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByText('No surgeries recorded yet')).toBeVisible();
-    await expect(canvas.getByText('No surgeries recorded')).toBeVisible();
-    await expect(canvas.getByText('No medical conditions recorded')).toBeVisible();
-  },
-};
-
-export const EmptyConditions: Story = {
-  parameters: { session: 'free', route: '/medical-history?tab=conditions' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByText('No medical conditions recorded yet'),
-    ).toBeVisible();
-  },
-};
-
-export const AddSurgeryDisabled: Story = {
+export const AddSurgeryIncomplete: Story = {
+  name: 'Add surgery, incomplete',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('button', { name: 'Add Surgery' })).toBeDisabled();
@@ -66,6 +46,7 @@ export const AddSurgeryDisabled: Story = {
 };
 
 export const AddSurgeryReady: Story = {
+  name: 'Add surgery, ready',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.type(await canvas.findByLabelText('Surgery Type*'), 'Cataract surgery');
@@ -74,7 +55,8 @@ export const AddSurgeryReady: Story = {
   },
 };
 
-export const AddConditionDisabled: Story = {
+export const AddConditionIncomplete: Story = {
+  name: 'Add condition, incomplete',
   parameters: { route: '/medical-history?tab=conditions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -86,6 +68,7 @@ export const AddConditionDisabled: Story = {
 };
 
 export const AddConditionReady: Story = {
+  name: 'Add condition, ready',
   parameters: { route: '/medical-history?tab=conditions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -96,7 +79,8 @@ export const AddConditionReady: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteSurgeryDialog: Story = {
+  name: 'Delete surgery dialog',
   play: async ({ canvasElement }) => {
     await userEvent.click(
       await within(canvasElement).findByRole('button', { name: 'Delete Appendectomy' }),
@@ -109,10 +93,26 @@ export const DeleteConfirmation: Story = {
   },
 };
 
-export const PhoneWithData: Story = { ...WithData, globals: phone };
-export const PhoneAddConditionReady: Story = { ...AddConditionReady, globals: phone };
-export const PhoneEmptySurgeries: Story = { ...EmptySurgeries, globals: phone };
-export const DarkWithData: Story = { ...WithData, globals: { theme: 'dark' } };
+/** Nothing recorded (the Free user): the summary's two empty texts and the surgeries tab's. */
+export const Empty: Story = {
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('No surgeries recorded yet')).toBeVisible();
+    await expect(canvas.getByText('No surgeries recorded')).toBeVisible();
+    await expect(canvas.getByText('No medical conditions recorded')).toBeVisible();
+  },
+};
+
+export const ConditionsEmpty: Story = {
+  name: 'Conditions, empty',
+  parameters: { session: 'free', route: '/medical-history?tab=conditions' },
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText('No medical conditions recorded yet'),
+    ).toBeVisible();
+  },
+};
 
 export const Loading: Story = {
   parameters: {
@@ -130,6 +130,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: { failures: [{ path: '/api/medical-history/conditions', status: 500 }] },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert');

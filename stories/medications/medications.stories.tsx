@@ -7,9 +7,9 @@ import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
- * Medication Management on the demo account's small seed (14 days of dose history): the schedule,
- * the cards, the dialog and each message, the interactions and the history; empty, loading and
- * error; phone and dark.
+ * Medications on the demo account's small seed (14 days of dose history): the schedule (also on a
+ * phone, where each dose's actions wrap below it), the cards, the dialog and each message, the
+ * interactions and the history; empty, loading and a failed load.
  */
 const meta: Meta = {
   title: 'Screens/Medications',
@@ -32,67 +32,8 @@ async function expectDemoList(canvasElement: HTMLElement) {
   await expect(await canvas.findByRole('list', { name: 'Doses due today' }, WAIT)).toBeVisible();
 }
 
-export const WithData: Story = { play: ({ canvasElement }) => expectDemoList(canvasElement) };
-
-export const WithDataPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: ({ canvasElement }) => expectDemoList(canvasElement),
-};
-
-export const WithDataDark: Story = {
-  globals: { theme: 'dark' },
-  play: ({ canvasElement }) => expectDemoList(canvasElement),
-};
-
-/** A user with no medicines at all (the admin account has none). */
-export const Empty: Story = {
-  parameters: { session: 'admin' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No medications yet' }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByText(/No doses are due today/)).toBeVisible();
-  },
-};
-
-export const Loading: Story = {
-  parameters: {
-    msw: [
-      http.get('/api/medications', async () => {
-        await delay('infinite');
-      }),
-      http.get('/api/medications/schedule', async () => {
-        await delay('infinite');
-      }),
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('status', { name: "Loading today's schedule" }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByRole('status', { name: 'Loading your medications' })).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  parameters: {
-    failures: [
-      { path: '/api/medications', method: 'GET', status: 500 },
-      { path: '/api/medications/schedule', method: 'GET', status: 500 },
-    ],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Today's schedule could not be loaded", {}, WAIT),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText('Your medications could not be loaded', {}, WAIT),
-    ).toBeVisible();
-  },
-};
+/** The Premium demo user's medicines and today's doses. */
+export const Default: Story = { play: ({ canvasElement }) => expectDemoList(canvasElement) };
 
 /** Today's schedule in every state, at fixed times, whatever the clock says. */
 const today = dayjs().format('YYYY-MM-DD');
@@ -133,6 +74,7 @@ const everyState: ResponseBody<'getMedicationSchedule', 200> = {
 };
 
 export const ScheduleStates: Story = {
+  name: "Today's schedule, every dose state",
   parameters: {
     msw: [http.get('/api/medications/schedule', () => HttpResponse.json(everyState))],
   },
@@ -158,13 +100,16 @@ export const ScheduleStates: Story = {
   },
 };
 
+/** On a phone each dose's buttons wrap onto a row of their own below it. */
 export const ScheduleStatesPhone: Story = {
   ...ScheduleStates,
+  name: "Today's schedule, every dose state (phone)",
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
 /** A medicine due at 23:59 is never taken yet in the seed, so there is always a dose to mark. */
 export const MarkTakenAndUndo: Story = {
+  name: 'Mark taken, then undo',
   parameters: {
     setup: () => record.medication(personaId('demo'), { reminderTimes: '23:59' }),
   },
@@ -190,6 +135,7 @@ async function openDialog(canvasElement: HTMLElement, button: string) {
 }
 
 export const AddDialog: Story = {
+  name: 'Add medication dialog',
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Add Medication');
     await expect(dialog.getByLabelText('Frequency')).toHaveValue('daily');
@@ -201,6 +147,7 @@ export const AddDialog: Story = {
 
 /** Every message of the dialog, one after the other. */
 export const AddDialogMessages: Story = {
+  name: 'Add medication dialog: validation',
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Add Medication');
     await userEvent.clear(dialog.getByLabelText('Start date'));
@@ -218,6 +165,7 @@ export const AddDialogMessages: Story = {
 };
 
 export const EditDialog: Story = {
+  name: 'Edit medication dialog',
   play: async ({ canvasElement }) => {
     const dialog = await openDialog(canvasElement, 'Edit Omega-3 Fish Oil');
     await expect(dialog.getByLabelText('Name')).toHaveValue('Omega-3 Fish Oil');
@@ -227,12 +175,8 @@ export const EditDialog: Story = {
   },
 };
 
-export const EditDialogPhone: Story = {
-  ...EditDialog,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
 export const InteractionsFound: Story = {
+  name: 'Interaction Check, interactions found',
   parameters: { route: '/medications?tab=interactions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -245,6 +189,7 @@ export const InteractionsFound: Story = {
 };
 
 export const NoInteractions: Story = {
+  name: 'Interaction Check, none found',
   parameters: {
     route: '/medications?tab=interactions',
     setup: () =>
@@ -259,6 +204,7 @@ export const NoInteractions: Story = {
 };
 
 export const History: Story = {
+  name: 'Medication History',
   parameters: { route: '/medications?tab=history' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -273,11 +219,53 @@ export const History: Story = {
   },
 };
 
-export const HistoryPhone: Story = {
-  ...History,
-  globals: { viewport: { value: 'phone', isRotated: false } },
+/** A user with no medicines at all (the admin account has none). */
+export const Empty: Story = {
+  parameters: { session: 'admin' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'No medications yet' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/No doses are due today/)).toBeVisible();
+  },
 };
 
-export const HistoryDark: Story = { ...History, globals: { theme: 'dark' } };
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/medications', async () => {
+        await delay('infinite');
+      }),
+      http.get('/api/medications/schedule', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('status', { name: "Loading today's schedule" }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status', { name: 'Loading your medications' })).toBeVisible();
+  },
+};
 
-export const InteractionsFoundDark: Story = { ...InteractionsFound, globals: { theme: 'dark' } };
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: {
+    failures: [
+      { path: '/api/medications', method: 'GET', status: 500 },
+      { path: '/api/medications/schedule', method: 'GET', status: 500 },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText("Today's schedule could not be loaded", {}, WAIT),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText('Your medications could not be loaded', {}, WAIT),
+    ).toBeVisible();
+  },
+};

@@ -14,7 +14,6 @@ type Story = StoryObj;
 
 /** The first story of a cold run waits for the screen's chunk to compile. */
 const LOAD = { timeout: 10_000 };
-const PHONE = { viewport: { value: 'phone', isRotated: false } };
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /** One meal today, just after midnight, so every story has it whatever the hour. */
@@ -38,7 +37,8 @@ const noMealsToday = () =>
     where: { userId: { equals: personaId('demo') }, date: { equals: today() } },
   });
 
-export const MealLog: Story = {
+/** The Meal Log tab with one meal logged today. */
+export const Default: Story = {
   parameters: { setup: mealsToday },
   play: async ({ canvasElement }) => {
     const list = await within(canvasElement).findByRole('list', { name: "Today's meals" }, LOAD);
@@ -48,6 +48,7 @@ export const MealLog: Story = {
 };
 
 export const MealLogWithoutMeals: Story = {
+  name: 'Meal Log, no meals today',
   parameters: { setup: noMealsToday },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -59,6 +60,7 @@ export const MealLogWithoutMeals: Story = {
 };
 
 export const NutritionalAnalysis: Story = {
+  name: 'Nutritional Analysis',
   parameters: { route: '/nutrition?tab=analysis', setup: mealsToday },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -71,6 +73,7 @@ export const NutritionalAnalysis: Story = {
 };
 
 export const NutritionalAnalysisWithoutMeals: Story = {
+  name: 'Nutritional Analysis, no meals today',
   parameters: { route: '/nutrition?tab=analysis', setup: noMealsToday },
   play: async ({ canvasElement }) => {
     const cards = await within(canvasElement).findByRole(
@@ -93,7 +96,8 @@ export const Recommendations: Story = {
   },
 };
 
-export const RecommendationsLocked: Story = {
+export const RecommendationsFreePlan: Story = {
+  name: 'Recommendations, Free plan',
   parameters: { route: '/nutrition?tab=recommendations', session: 'free' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -103,6 +107,7 @@ export const RecommendationsLocked: Story = {
 };
 
 export const MealPlanning: Story = {
+  name: 'Meal Planning',
   parameters: { route: '/nutrition?tab=meal-planning' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -114,10 +119,4 @@ export const MealPlanning: Story = {
       await canvas.findByRole('button', { name: "You're on the waitlist" }),
     ).toBeDisabled();
   },
-};
-
-export const PhoneMealLog: Story = { ...MealLog, globals: PHONE };
-export const DarkNutritionalAnalysis: Story = {
-  ...NutritionalAnalysis,
-  globals: { theme: 'dark' },
 };

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { sendPasswordResetEmail, sendVerificationEmail } from '@mocks/mail';
 import { findUserByEmail } from '@mocks/sessions';
 
-const meta: Meta = { title: 'Demo/Outbox', parameters: { route: '/outbox' } };
+const meta: Meta = { title: 'Demo tools/Demo outbox', parameters: { route: '/outbox' } };
 export default meta;
 type Story = StoryObj;
 
@@ -15,6 +15,7 @@ function seededUser(email: string) {
 }
 
 export const WithMessages: Story = {
+  name: 'With messages',
   parameters: {
     setup: async () => {
       await sendVerificationEmail(seededUser('unverified@vitalis.health'));
@@ -30,6 +31,20 @@ export const WithMessages: Story = {
     ).toBeVisible();
     await expect(within(list).getByRole('link', { name: 'Verify email address' })).toBeVisible();
     await expect(within(list).getByRole('link', { name: 'Reset password' })).toBeVisible();
+  },
+};
+
+export const OpenedFromALink: Story = {
+  name: 'Opened from a link',
+  parameters: {
+    setup: async () => {
+      await sendPasswordResetEmail(seededUser('demo@vitalis.health'));
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('link', { name: 'Reset password' }));
+    await expect(await canvas.findByLabelText('New password')).toBeVisible();
   },
 };
 
@@ -58,6 +73,7 @@ export const Loading: Story = {
 };
 
 export const LoadFailed: Story = {
+  name: 'Load failed',
   parameters: {
     failures: [{ path: '/api/demo/outbox', status: 500 }],
   },
@@ -67,18 +83,5 @@ export const LoadFailed: Story = {
       'The outbox could not be loaded',
     );
     await expect(canvas.getByRole('button', { name: 'Refresh' })).toBeEnabled();
-  },
-};
-
-export const OpenedFromALink: Story = {
-  parameters: {
-    setup: async () => {
-      await sendPasswordResetEmail(seededUser('demo@vitalis.health'));
-    },
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('link', { name: 'Reset password' }));
-    await expect(await canvas.findByLabelText('New password')).toBeVisible();
   },
 };

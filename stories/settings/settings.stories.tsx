@@ -11,7 +11,8 @@ type Story = StoryObj;
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 const LONG = { timeout: 8000 };
 
-export const ConnectedDevicesTab: Story = {
+/** The Connected Devices tab, where Settings opens. */
+export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
@@ -22,6 +23,7 @@ export const ConnectedDevicesTab: Story = {
 };
 
 export const ConnectingFromSettings: Story = {
+  name: 'Connected Devices: connecting one',
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -36,6 +38,7 @@ export const ConnectingFromSettings: Story = {
 };
 
 export const ConnectFailedInSettings: Story = {
+  name: 'Connected Devices: connect failed',
   parameters: {
     session: 'new',
     failures: [{ path: '/api/connect-device', method: 'POST', status: 500 }],
@@ -62,12 +65,8 @@ export const Account: Story = {
   },
 };
 
-export const AccountPhone: Story = {
-  ...Account,
-  globals: { viewport: { value: 'phone', isRotated: false } },
-};
-
 export const AccountValidation: Story = {
+  name: 'Account: validation',
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -83,6 +82,7 @@ export const AccountValidation: Story = {
 };
 
 export const AccountSaved: Story = {
+  name: 'Account: saved',
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -93,6 +93,7 @@ export const AccountSaved: Story = {
 };
 
 export const Privacy: Story = {
+  name: 'Privacy & Security',
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -107,6 +108,7 @@ export const Privacy: Story = {
 };
 
 export const PasswordValidation: Story = {
+  name: 'Privacy & Security: password validation',
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -118,7 +120,8 @@ export const PasswordValidation: Story = {
   },
 };
 
-export const FreeExportLocked: Story = {
+export const PrivacyFreePlan: Story = {
+  name: 'Privacy & Security, Free plan',
   parameters: { route: '/settings?tab=privacy', session: 'free' },
   play: async ({ canvasElement }) => {
     await expect(
@@ -127,7 +130,8 @@ export const FreeExportLocked: Story = {
   },
 };
 
-export const DeleteConfirmation: Story = {
+export const DeleteAccountDialog: Story = {
+  name: 'Delete account dialog',
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -153,15 +157,8 @@ export const Notifications: Story = {
   },
 };
 
-export const NotificationsDark: Story = {
-  parameters: { route: '/settings?tab=notifications' },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByLabelText('Start', {}, LONG)).toBeVisible();
-  },
-};
-
-export const NotificationsFailed: Story = {
+export const NotificationsLoadFailed: Story = {
+  name: 'Notifications, load failed',
   parameters: {
     route: '/settings?tab=notifications',
     failures: [{ path: '/api/settings/notifications', method: 'GET', status: 500 }],
@@ -173,7 +170,8 @@ export const NotificationsFailed: Story = {
   },
 };
 
-export const UnitsAndPlanFree: Story = {
+export const UnitsAndPlanFreePlan: Story = {
+  name: 'Units & Plan, Free plan',
   parameters: { route: '/settings?tab=units', session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

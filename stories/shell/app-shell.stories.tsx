@@ -16,6 +16,7 @@ export default meta;
 type Story = StoryObj;
 
 export const SignedIn: Story = {
+  name: 'Signed in',
   parameters: { session: 'demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -34,6 +35,7 @@ export const SignedIn: Story = {
 
 /** A public page of the shell (the landing is a full page of its own). */
 export const SignedOut: Story = {
+  name: 'Signed out',
   parameters: { route: '/outbox' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -43,7 +45,8 @@ export const SignedOut: Story = {
   },
 };
 
-export const AuthLoading: Story = {
+/** The session is being checked: the shell waits before showing anyone's data. */
+export const Loading: Story = {
   parameters: {
     session: 'demo',
     msw: [
@@ -59,7 +62,9 @@ export const AuthLoading: Story = {
   },
 };
 
-export const PhoneDrawerOpen: Story = {
+/** On a phone the side navigation is a drawer behind a menu button: opened. */
+export const NavigationDrawerPhone: Story = {
+  name: 'Navigation drawer (phone)',
   parameters: { session: 'demo' },
   globals: { viewport: { value: 'phone', isRotated: false } },
   play: async ({ canvasElement }) => {
@@ -78,17 +83,8 @@ export const PhoneDrawerOpen: Story = {
   },
 };
 
-export const DarkTheme: Story = {
-  parameters: { session: 'demo' },
-  globals: { theme: 'dark' },
-  play: async ({ canvasElement }) => {
-    await expect(
-      await within(canvasElement).findByRole('heading', { name: 'Welcome back, Alex!' }),
-    ).toBeVisible();
-  },
-};
-
 export const ResetDemoDataDialog: Story = {
+  name: 'Reset demo data dialog',
   parameters: { session: 'demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -28,7 +28,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-export const CorruptStore: Story = {
+export const DamagedStore: Story = {
+  name: 'Damaged store, re-seeded',
   args: { state: 'reseeded-corrupt' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Demo data was reset')).toBeVisible();
@@ -36,6 +37,7 @@ export const CorruptStore: Story = {
 };
 
 export const OutdatedStore: Story = {
+  name: 'Outdated store, re-seeded',
   args: { state: 'reseeded-outdated' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText(/older version of the app/)).toBeVisible();
@@ -43,6 +45,7 @@ export const OutdatedStore: Story = {
 };
 
 export const TablesReset: Story = {
+  name: 'Damaged tables reset',
   args: { state: 'tables-reset' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -52,6 +55,7 @@ export const TablesReset: Story = {
 };
 
 export const UpdatedInAnotherTab: Story = {
+  name: 'Updated in another tab',
   args: { state: 'superseded' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -63,6 +67,7 @@ export const UpdatedInAnotherTab: Story = {
 };
 
 export const MockingFailed: Story = {
+  name: 'Demo server failed to start',
   args: { state: 'mocking-failed' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('The demo server could not start')).toBeVisible();

@@ -5,6 +5,7 @@ const meta: Meta = { title: 'Shell/Not found', parameters: { route: '/no-such-pa
 export default meta;
 
 export const NotFound: StoryObj = {
+  name: 'Not found',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: '404 Page Not Found' })).toBeVisible();

@@ -5,8 +5,8 @@ import { personaId, record } from '@mocks/testing/fixtures';
 
 /**
  * Supplements on the demo account's small seed: the six recommendations with the badges their
- * data gives, the catalogue by category, Currently Taking, the cart empty and full, the interaction
- * warning; loading skeletons, locked for Free, error; phone and dark.
+ * data gives, the catalogue whole and by category, Currently Taking, the interaction warning, the
+ * cart empty and full; locked for Free, loading skeletons and a failed load.
  */
 const meta: Meta = {
   title: 'Screens/Supplements',
@@ -30,57 +30,20 @@ async function expectRecommended(canvasElement: HTMLElement) {
   await expect(canvas.getByText(/Not medical advice/)).toBeVisible();
 }
 
-export const Recommended: Story = { play: ({ canvasElement }) => expectRecommended(canvasElement) };
+/** The Recommended tab: six picks, with what the user's data shows. */
+export const Default: Story = { play: ({ canvasElement }) => expectRecommended(canvasElement) };
 
-export const RecommendedPhone: Story = {
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: ({ canvasElement }) => expectRecommended(canvasElement),
-};
-
-export const RecommendedDark: Story = {
-  globals: { theme: 'dark' },
-  play: ({ canvasElement }) => expectRecommended(canvasElement),
-};
-
-export const LoadingSkeletons: Story = {
-  parameters: {
-    msw: [
-      http.get('/api/supplement-recommendations', async () => {
-        await delay('infinite');
-      }),
-    ],
-  },
+export const AllSupplements: Story = {
+  name: 'All Supplements',
+  parameters: { route: '/supplements?tab=all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loading = await canvas.findByRole('status', { name: 'Loading supplements' }, WAIT);
-    await expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
-  },
-};
-
-export const LockedForFree: Story = {
-  parameters: { session: 'free' },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Recommendations are locked' }, WAIT),
-    ).toBeVisible();
-    await expect(canvas.getByText(/part of Premium/)).toBeVisible();
-  },
-};
-
-export const LoadError: Story = {
-  parameters: {
-    failures: [{ path: '/api/supplement-recommendations', method: 'GET', status: 500 }],
-  },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Your recommendations could not be loaded', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'All supplements' }, WAIT)).toBeVisible();
   },
 };
 
 export const AllSupplementsByCategory: Story = {
+  name: 'All Supplements, one category',
   parameters: { route: '/supplements?tab=all&category=sleep' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -97,16 +60,8 @@ export const AllSupplementsByCategory: Story = {
   },
 };
 
-export const AllSupplementsPhone: Story = {
-  parameters: { route: '/supplements?tab=all' },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'All supplements' }, WAIT)).toBeVisible();
-  },
-};
-
 export const CurrentlyTaking: Story = {
+  name: 'Currently Taking',
   parameters: { route: '/supplements?tab=taking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -121,6 +76,7 @@ export const CurrentlyTaking: Story = {
 };
 
 export const InteractionWarning: Story = {
+  name: 'Interaction warning dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
@@ -135,6 +91,7 @@ export const InteractionWarning: Story = {
 };
 
 export const CartEmpty: Story = {
+  name: 'Cart dialog, empty',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (0)' }, WAIT));
@@ -164,14 +121,48 @@ async function expectFullCart(canvasElement: HTMLElement) {
 }
 
 export const CartFull: Story = {
+  name: 'Cart dialog, full',
   parameters: { setup: fullCart },
   play: ({ canvasElement }) => expectFullCart(canvasElement),
 };
 
-export const CartFullPhone: Story = {
-  parameters: { setup: fullCart },
-  globals: { viewport: { value: 'phone', isRotated: false } },
-  play: ({ canvasElement }) => expectFullCart(canvasElement),
+/** Recommendations are Premium: the Free user sees them locked. */
+export const FreePlan: Story = {
+  name: 'Free plan',
+  parameters: { session: 'free' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Recommendations are locked' }, WAIT),
+    ).toBeVisible();
+    await expect(canvas.getByText(/part of Premium/)).toBeVisible();
+  },
 };
 
-export const CartFullDark: Story = { ...CartFull, globals: { theme: 'dark' } };
+export const Loading: Story = {
+  parameters: {
+    msw: [
+      http.get('/api/supplement-recommendations', async () => {
+        await delay('infinite');
+      }),
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const loading = await canvas.findByRole('status', { name: 'Loading supplements' }, WAIT);
+    await expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
+  },
+};
+
+export const LoadFailed: Story = {
+  name: 'Load failed',
+  parameters: {
+    failures: [{ path: '/api/supplement-recommendations', method: 'GET', status: 500 }],
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('Your recommendations could not be loaded', {}, WAIT),
+    ).toBeVisible();
+  },
+};

@@ -1,12 +1,17 @@
 import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
+import { currentUserQuery } from '@/lib/auth';
 import { clearToken } from '@/lib/auth-token';
 import { writeLatency } from '@/lib/demo-controls';
+import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure, type FailureRule } from '@mocks/failures';
 import { resetDatabase } from '@mocks/persistence';
-import { signIn, type Persona } from '@mocks/testing/fixtures';
+import { record, signIn, type Persona } from '@mocks/testing/fixtures';
 import { RouteStory } from './route-story';
+import { dataSwitches, dataSwitchesKey } from './toolbar-switches';
 
 declare module 'storybook/internal/csf' {
   interface Parameters {
@@ -26,26 +31,76 @@ export type StorySession = Persona | null;
 /**
  * Every story starts from the seed, signed out or signed in as a persona (`new`: an account with
  * no data), with only its own injected failures, so stories never depend on each other or on what
- * a designer clicked before.
+ * a designer clicked before. The toolbar's switches (`globals`, see toolbar-switches.ts), when set,
+ * override the story's own choice: the persona replaces its `session`; the plan, the glucose unit
+ * and the latency are written after its `setup`, as a story's own setup would write them.
  */
-export async function prepareStoryData({ session, setup, failures = [] }: Parameters) {
+export async function prepareStoryData(
+  { session, setup, failures = [] }: Parameters,
+  globals: Record<string, unknown> = {},
+) {
+  const switches = dataSwitches(globals);
   resetDatabase('small');
   clearToken();
   clearInjectedFailures();
   writeLatency(null);
   failures.forEach(injectFailure);
-  if (session) await signIn(session);
+  const persona = switches.persona ?? session;
+  const account = persona ? await signIn(persona) : null;
   await setup?.();
+  if (account && switches.plan) {
+    db.user.update({ where: { id: { equals: account.userId } }, data: { plan: switches.plan } });
+  }
+  if (account && switches.glucoseUnit) record.glucoseUnit(account.userId, switches.glucoseUnit);
+  if (switches.latency !== null) writeLatency(switches.latency);
 }
 
 /** What every story needs wherever it runs: its data and session, then the app around it. */
-export const loadStoryData: Loader = async ({ parameters }) => {
-  await prepareStoryData(parameters);
+export const loadStoryData: Loader = async ({ parameters, globals }) => {
+  await prepareStoryData(parameters, globals);
   return {};
 };
 
+/** The reply the "Fail this screen's first read" switch gives the screen's first read. */
+export const FIRST_READ_FAILURE: FailureRule = {
+  path: '/api/*',
+  method: 'GET',
+  status: 500,
+  once: true,
+};
+
+/**
+ * "Fail this screen's first read": once the app knows who is signed in (the session check is a
+ * read too, and failing it would sign the persona out), the next read the mocked server answers,
+ * the screen's first, fails once with a 500. The screen shows its own error state, and its Retry
+ * then succeeds.
+ */
+function FailFirstRead() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const sessionKnown = () =>
+      queryClient.getQueryState(currentUserQuery.queryKey)?.status === 'success';
+    let armed = false;
+    const arm = () => {
+      if (armed || !sessionKnown()) return;
+      armed = true;
+      injectFailure(FIRST_READ_FAILURE);
+    };
+    arm();
+    const unsubscribe = queryClient.getQueryCache().subscribe(arm);
+    return unsubscribe;
+  }, [queryClient]);
+  return null;
+}
+
+/**
+ * The app around every story. A switch of the toolbar that changes the story's data starts the
+ * app again (its key), so no read cached for the previous persona or unit is shown; the theme
+ * only restyles what is there.
+ */
 export const renderInApp: Decorator = (Story, { id, parameters, globals }) => (
-  <AppProvider key={id} forcedTheme={globals.theme as ThemeMode}>
+  <AppProvider key={`${id}:${dataSwitchesKey(globals)}`} forcedTheme={globals.theme as ThemeMode}>
+    {dataSwitches(globals).failFirstRead && <FailFirstRead />}
     {parameters.route ? <RouteStory route={parameters.route} /> : <Story />}
   </AppProvider>
 );

@@ -6,7 +6,7 @@ import { systemControlName } from '@/components/body-diagram';
 import { getToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';
-import meta, { NewUserEmpty, ServerError } from '../../../stories/dashboard/dashboard.stories';
+import meta, { LoadFailed, NewUser } from '../../../stories/dashboard/dashboard.stories';
 import { signIn } from '@mocks/testing/fixtures';
 import { clearInjectedFailures } from '@mocks/failures';
 import { server } from '@mocks/node';
@@ -236,7 +236,7 @@ describe('Add Data', () => {
 
 describe('a new user', () => {
   it('sees how data arrives instead of zeros, and Add Data fills the dashboard', async () => {
-    const { user } = await renderStory(NewUserEmpty, meta);
+    const { user } = await renderStory(NewUser, meta);
     expect((await readDashboard()).hasData).toBe(false);
     expect(await screen.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
     expect(screen.getByText(/connect a device/)).toBeVisible();
@@ -256,7 +256,7 @@ describe('a new user', () => {
 
 describe('a failed read', () => {
   it('shows an error with Retry, which loads the dashboard', async () => {
-    const { user } = await renderStory(ServerError, meta);
+    const { user } = await renderStory(LoadFailed, meta);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Your dashboard could not be loaded');
     expect(screen.queryByRole('list', { name: 'Health summary' })).toBeNull();

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';
 import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';
-import meta, { ListFailed } from '../../../stories/devices/connected-devices.stories';
+import meta, { LoadFailed } from '../../../stories/devices/connected-devices.stories';
 import { db } from '@mocks/db';
 import { clearInjectedFailures } from '@mocks/failures';
 import { signIn } from '@mocks/testing/fixtures';
@@ -105,7 +105,7 @@ describe('Connected Devices', () => {
 
   it("lists the demo's devices and says when the list cannot load", async () => {
     // The route's prefetch and the screen's own read both fail, then the service is back.
-    const { user } = await renderStory(ListFailed, meta);
+    const { user } = await renderStory(LoadFailed, meta);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Failed to fetch connected devices');
     clearInjectedFailures();

@@ -6,7 +6,7 @@ import type { Schema } from '@/lib/api-contract';
 import { getToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';
-import meta, { NoData } from '../../../stories/health-metrics/health-metrics.stories';
+import meta, { NewUser } from '../../../stories/health-metrics/health-metrics.stories';
 import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure } from '@mocks/failures';
@@ -323,7 +323,7 @@ describe('Health Metrics', () => {
   });
 
   it('a new account sees one helpful empty state with its actions; Add Data fills the Overview', async () => {
-    const { user } = await renderStory(NoData, meta);
+    const { user } = await renderStory(NewUser, meta);
     expect(await screen.findByRole('heading', { name: 'No health data yet' })).toBeInTheDocument();
     expect(screen.getByText(/Connect a wearable or scale/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Connect a Device' })).toHaveAttribute(

@@ -90,6 +90,7 @@ export const Playground: Story = {
 };
 
 export const MmolWithGap: Story = {
+  name: 'mmol/L with a gap',
   args: { unit: 'mmol/L', gapHours: 4 },
   play: async ({ canvasElement }) => {
     const chart = await within(canvasElement).findByRole('img', { name: 'Glucose over the day' });
