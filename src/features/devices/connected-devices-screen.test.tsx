@@ -103,6 +103,17 @@ describe('Connected Devices', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it("shows each device's catch-up on opening the app, though the list was read before it", async () => {
+    await signIn('demo');
+    renderApp('/connected-devices');
+    const list = await screen.findByRole('list', { name: 'Your devices' });
+    await waitFor(() =>
+      expect(within(list).getAllByText('Last sync: No new data since the last sync')).toHaveLength(
+        3,
+      ),
+    );
+  });
+
   it("lists the demo's devices and says when the list cannot load", async () => {
     // The route's prefetch and the screen's own read both fail, then the service is back.
     const { user } = await renderStory(LoadFailed, meta);

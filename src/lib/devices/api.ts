@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import type { RequestBody, Schema } from '@/lib/api-contract';
 import type { operations } from '@/lib/api-schema';
 import { callApi, type ApiReply } from '@/lib/api/client';
-import { apiQuery, refreshAfter, useApiMutation } from '@/lib/api/queries';
+import { apiKey, apiQuery, refreshAfter, useApiMutation } from '@/lib/api/queries';
 import { useCurrentUser } from '@/lib/auth';
 
 /**
@@ -70,9 +70,14 @@ export function useDeviceCatchUp(): void {
     if (!user || caughtUpFor.get(queryClient) === user.id) return;
     caughtUpFor.set(queryClient, user.id);
     callApi('catchUpDevices')
-      .then(({ delivered }) =>
-        delivered > 0 ? refreshAfter(queryClient, 'catchUpDevices') : undefined,
-      )
+      .then(({ devices, delivered }) => {
+        // A list already read shows each device as synced now, whether or not anything arrived
+        // (one that failed to load keeps its error and its Retry).
+        queryClient.setQueryData(apiKey('listConnectedDevices'), (read?: ConnectedDevice[]) =>
+          read ? devices : read,
+        );
+        return delivered > 0 ? refreshAfter(queryClient, 'catchUpDevices') : undefined;
+      })
       .catch(() => {
         // The devices try again the next time the app opens; nothing is lost meanwhile.
       });
