@@ -71,11 +71,14 @@ export function useDeviceCatchUp(): void {
     caughtUpFor.set(queryClient, user.id);
     callApi('catchUpDevices')
       .then(({ devices, delivered }) => {
-        // A list already read shows each device as synced now, whether or not anything arrived
-        // (one that failed to load keeps its error and its Retry).
-        queryClient.setQueryData(apiKey('listConnectedDevices'), (read?: ConnectedDevice[]) =>
-          read ? devices : read,
-        );
+        // The devices list shows each device as synced now, whether or not anything arrived: a
+        // list already read takes the catch-up's, one being read is read again (it may have been
+        // read before the catch-up wrote), and one that failed keeps its error and its Retry.
+        const list = apiKey('listConnectedDevices');
+        const state = queryClient.getQueryState(list);
+        if (state?.status === 'success') queryClient.setQueryData(list, devices);
+        else if (state?.fetchStatus === 'fetching')
+          void queryClient.invalidateQueries({ queryKey: list });
         return delivered > 0 ? refreshAfter(queryClient, 'catchUpDevices') : undefined;
       })
       .catch(() => {
