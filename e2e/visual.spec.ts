@@ -1,0 +1,120 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support';
+
+/**
+ * Visual regression: each screen's main state and each shared component, as the published
+ * Storybook (`npm run build:site`) draws them at phone and desktop width, light and dark, against
+ * the baselines beside this file. After an intended change: `npm run test:visual:update`.
+ */
+interface Entry {
+  type: string;
+  id: string;
+  title: string;
+  name: string;
+}
+
+const STORYBOOK = 'dist/storybook';
+const SCREEN_GROUPS = /^(Screens|Public site|Auth|Shell)\//;
+const COMPONENT_GROUP = /^Components\//;
+const SIZES = {
+  desktop: { width: 1024, height: 700 },
+  phone: { width: 390, height: 844 },
+} as const;
+
+/** States that hold a read open on purpose, never a screen's main state. */
+const PENDING = /^(Loading|Verifying)/;
+
+/** One story per screen and per component: the one named Default, else the first that settles. */
+function chosenStories(): Entry[] {
+  const index = JSON.parse(readFileSync(`${STORYBOOK}/index.json`, 'utf8')) as {
+    entries: Record<string, Entry>;
+  };
+  const byTitle = new Map<string, Entry[]>();
+  for (const entry of Object.values(index.entries)) {
+    if (entry.type !== 'story') continue;
+    if (!SCREEN_GROUPS.test(entry.title) && !COMPONENT_GROUP.test(entry.title)) continue;
+    byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
+  }
+  return [...byTitle.values()].map(
+    (stories) =>
+      stories.find(({ name }) => name === 'Default') ??
+      stories.find(({ name }) => !PENDING.test(name)) ??
+      stories[0],
+  );
+}
+
+/** Watches the page's requests (the mocked API's included); resolves once none has run for 500 ms. */
+function quietNetwork(page: Page) {
+  let pending = 0;
+  let last = performance.now();
+  const change = (delta: number) => () => {
+    pending += delta;
+    last = performance.now();
+  };
+  page.on('request', change(1));
+  page.on('requestfinished', change(-1));
+  page.on('requestfailed', change(-1));
+  return () => expect.poll(() => pending === 0 && performance.now() - last >= 500).toBe(true);
+}
+
+/** A screen at both widths in both themes; a component once at each width, each in one theme. */
+const SHOTS = {
+  screen: [
+    ['desktop', 'light'],
+    ['desktop', 'dark'],
+    ['phone', 'light'],
+    ['phone', 'dark'],
+  ],
+  component: [
+    ['desktop', 'light'],
+    ['phone', 'dark'],
+  ],
+} as const;
+
+for (const story of chosenStories()) {
+  const kind = COMPONENT_GROUP.test(story.title) ? 'component' : 'screen';
+  // A screen's main state settles on its data (a component's own animation is frozen instead).
+  const settles = kind === 'screen' && !PENDING.test(story.name);
+  for (const [size, theme] of SHOTS[kind]) {
+    test(`${story.title} / ${story.name}, ${size}, ${theme}`, async ({ page }) => {
+      await page.setViewportSize(SIZES[size]);
+      const settled = quietNetwork(page);
+      // No latency: each read answers at once, so the screen settles on its data.
+      await page.goto(
+        `/storybook/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};latency:none`,
+      );
+      await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+      // Settled: the story's script has finished, and on a screen's main state no skeleton
+      // shimmer or spinner is left running (any other animation is frozen for the shot).
+      await page.waitForFunction(
+        (screen) =>
+          (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
+            .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished' &&
+          !(
+            screen &&
+            document
+              .getAnimations()
+              .some((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
+          ),
+        settles,
+      );
+      // Reads the screen sends after its script (a device catch-up, a refresh) have answered.
+      if (settles) await settled();
+      // The screen as it opens: at the top, nothing focused (a script may have scrolled or clicked).
+      await page.evaluate(async () => {
+        (document.activeElement as HTMLElement | null)?.blur();
+        for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+          if (element && element.scrollTop) element.scrollTop = 0;
+        }
+        await document.fonts.ready;
+      });
+      // A dialog or tooltip is portalled out of the story's root, so the page is what is compared.
+      await expect(page).toHaveScreenshot(`${story.id}-${size}-${theme}.png`, {
+        animations: 'disabled',
+        caret: 'hide',
+        maxDiffPixelRatio: 0.01,
+      });
+    });
+  }
+}
