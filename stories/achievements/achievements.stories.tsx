@@ -1,16 +1,25 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Achievements',
-  parameters: { route: '/achievements', session: 'demo' },
+  parameters: {
+    docs: screenDocs(
+      "Achievements: the user's level, progress to the next and the badges unlocked and still to earn.",
+    ),
+    route: '/achievements',
+    session: 'demo',
+  },
 };
 export default meta;
 type Story = StoryObj;
 
 const LONG = { timeout: 8000 };
 
+/** A user with history: their level, progress and badges. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -24,6 +33,7 @@ export const Default: Story = {
   },
 };
 
+/** A new account: level 0 and where to start. */
 export const NewUser: Story = {
   name: 'New user',
   parameters: { session: 'new' },
@@ -34,6 +44,7 @@ export const NewUser: Story = {
   },
 };
 
+/** The achievements have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -49,6 +60,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/achievements', status: 500 }] },

@@ -1,9 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Auth/Authentication failed', parameters: { route: '/auth/error' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Auth/Authentication failed',
+  parameters: {
+    docs: screenDocs(
+      'Where a failed sign-in with a provider ends: it says so and offers the way back to the login.',
+    ),
+    route: '/auth/error',
+  },
+};
 export default meta;
 
+/** A provider sign-in (Google) failed or was refused: the user is sent here and back to the login. */
 export const AuthenticationFailed: StoryObj = {
   name: 'Authentication failed',
   play: async ({ canvasElement }) => {

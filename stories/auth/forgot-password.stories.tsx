@@ -1,14 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Auth/Forgot password',
-  parameters: { route: '/auth/forgot-password' },
+  parameters: {
+    docs: screenDocs('Ask for a password-reset e-mail; the link arrives in the demo outbox.'),
+    route: '/auth/forgot-password',
+  },
 };
 export default meta;
 type Story = StoryObj;
 
+/** A user who forgot their password opens the form from the login. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,6 +26,7 @@ export const Default: Story = {
   },
 };
 
+/** The user typed something that is not an e-mail address. */
 export const InvalidEmail: Story = {
   name: 'Invalid e-mail',
   play: async ({ canvasElement }) => {
@@ -30,6 +37,7 @@ export const InvalidEmail: Story = {
   },
 };
 
+/** The request was sent and the server has not answered yet. */
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/forgot-password')] },
   play: async ({ canvasElement }) => {
@@ -40,6 +48,7 @@ export const Submitting: Story = {
   },
 };
 
+/** The request was accepted: the user is told to look for the reset e-mail. */
 export const CheckYourEmail: Story = {
   name: 'Check your e-mail',
   play: async ({ canvasElement }) => {
@@ -53,6 +62,7 @@ export const CheckYourEmail: Story = {
   },
 };
 
+/** The user chose to send the reset to another address: back to the form. */
 export const TryADifferentEmail: Story = {
   name: 'Try a different e-mail',
   play: async (context) => {
@@ -63,6 +73,7 @@ export const TryADifferentEmail: Story = {
   },
 };
 
+/** The server could not take the request: the user is asked to try again. */
 export const RequestFailed: Story = {
   name: 'Request failed',
   parameters: {

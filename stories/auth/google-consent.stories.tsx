@@ -1,14 +1,22 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { neverAnswers } from './auth-story-helpers';
+import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Auth/Google consent (simulated)',
-  parameters: { route: '/api/auth/google' },
+  parameters: {
+    docs: screenDocs(
+      'The simulated Google consent screen of the demo: no real Google account is involved; allowing it signs in the demo Google account.',
+    ),
+    route: '/api/auth/google',
+  },
 };
 export default meta;
 type Story = StoryObj;
 
+/** The user chose Continue with Google: the simulated consent screen. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -22,6 +30,7 @@ export const Default: Story = {
   },
 };
 
+/** The user allowed it and the sign-in is under way. */
 export const SigningIn: Story = {
   name: 'Signing in',
   parameters: { msw: [neverAnswers('/api/auth/google/callback')] },
@@ -32,6 +41,7 @@ export const SigningIn: Story = {
   },
 };
 
+/** Consent given: the demo Google account is signed in and lands on its dashboard. */
 export const Allowed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -42,6 +52,7 @@ export const Allowed: Story = {
   },
 };
 
+/** The user cancelled: they land on Authentication failed, signed out. */
 export const Cancelled: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

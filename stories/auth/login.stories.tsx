@@ -2,14 +2,25 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Auth/Login', parameters: { route: '/auth/login' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Auth/Login',
+  parameters: {
+    docs: screenDocs(
+      'Log in with e-mail and password (or Google); the states cover every answer of the server, the unverified account and the arrival from a verification link.',
+    ),
+    route: '/auth/login',
+  },
+};
 export default meta;
 type Story = StoryObj;
 
 const demo = { Email: 'demo@vitalis.health', Password: 'Demo1234!' };
 const unverified = { Email: 'unverified@vitalis.health', Password: 'Demo1234!' };
 
+/** A signed-out user opens the login. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -23,6 +34,7 @@ export const Default: Story = {
   },
 };
 
+/** The user pressed Log In with both fields empty. */
 export const RequiredFields: Story = {
   name: 'Required fields',
   play: async ({ canvasElement }) => {
@@ -33,6 +45,7 @@ export const RequiredFields: Story = {
   },
 };
 
+/** The user typed an address that is not an e-mail and a too-short password. */
 export const InvalidValues: Story = {
   name: 'Invalid values',
   play: async ({ canvasElement }) => {
@@ -44,6 +57,7 @@ export const InvalidValues: Story = {
   },
 };
 
+/** The user pressed Log In and the server has not answered yet. */
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/login')] },
   play: async ({ canvasElement }) => {
@@ -54,6 +68,7 @@ export const Submitting: Story = {
   },
 };
 
+/** The e-mail or password is wrong: the server refused them. */
 export const WrongPassword: Story = {
   name: 'Wrong password',
   play: async ({ canvasElement }) => {
@@ -64,6 +79,7 @@ export const WrongPassword: Story = {
   },
 };
 
+/** The server could not be reached or failed: the user is asked to try again later. */
 export const ServiceUnavailable: Story = {
   name: 'Service unavailable',
   parameters: {
@@ -83,6 +99,7 @@ export const ServiceUnavailable: Story = {
   },
 };
 
+/** Too many failed attempts in a row: the server makes the user wait. */
 export const TooManyAttempts: Story = {
   name: 'Too many attempts',
   parameters: {
@@ -105,6 +122,7 @@ export const TooManyAttempts: Story = {
   },
 };
 
+/** The account exists but its e-mail is not verified yet: the user can resend the link. */
 export const NeedsVerification: Story = {
   name: 'Needs verification',
   play: async ({ canvasElement }) => {
@@ -120,6 +138,7 @@ export const NeedsVerification: Story = {
   },
 };
 
+/** The user asked to resend the verification e-mail and it is being sent. */
 export const ResendSending: Story = {
   name: 'Resend: sending',
   parameters: { msw: [neverAnswers('/api/auth/resend-verification')] },
@@ -131,6 +150,7 @@ export const ResendSending: Story = {
   },
 };
 
+/** The verification e-mail was sent again (to the demo outbox). */
 export const ResendSent: Story = {
   name: 'Resend: sent',
   play: async (context) => {
@@ -143,6 +163,7 @@ export const ResendSent: Story = {
   },
 };
 
+/** Resending the verification e-mail failed. */
 export const ResendFailed: Story = {
   name: 'Resend: failed',
   parameters: {
@@ -164,6 +185,7 @@ export const ResendFailed: Story = {
   },
 };
 
+/** The user followed the verification link: the login says the e-mail is verified. */
 export const ArrivedVerified: Story = {
   name: 'Arrived from the verification link',
   parameters: { route: '/auth/login?verified=success' },
@@ -173,6 +195,7 @@ export const ArrivedVerified: Story = {
   },
 };
 
+/** The user followed a verification link for an already verified e-mail. */
 export const ArrivedAlreadyVerified: Story = {
   name: 'Arrived from the link, already verified',
   parameters: { route: '/auth/login?verified=already' },
@@ -182,6 +205,7 @@ export const ArrivedAlreadyVerified: Story = {
   },
 };
 
+/** The right e-mail and password: the user lands on the dashboard. */
 export const LoggedIn: Story = {
   name: 'Logged in',
   play: async ({ canvasElement }) => {

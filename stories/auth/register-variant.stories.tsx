@@ -3,8 +3,18 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
 import { VARIANT_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Auth/Register (second variant)', parameters: { route: '/register' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Auth/Register (second variant)',
+  parameters: {
+    docs: screenDocs(
+      'The second sign-up form, at /register: the same account creation with a different layout.',
+    ),
+    route: '/register',
+  },
+};
 export default meta;
 type Story = StoryObj;
 

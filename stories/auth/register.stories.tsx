@@ -3,11 +3,22 @@ import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit } from './auth-story-helpers';
 import { MAIN_FORM_ACCOUNT } from '@/testing/sign-up-fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Auth/Register', parameters: { route: '/auth/register' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Auth/Register',
+  parameters: {
+    docs: screenDocs(
+      'Create an account; after sign-up a verification e-mail lands in the demo outbox.',
+    ),
+    route: '/auth/register',
+  },
+};
 export default meta;
 type Story = StoryObj;
 
+/** A visitor opens sign-up. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,6 +31,7 @@ export const Default: Story = {
   },
 };
 
+/** The visitor submitted the form empty: each field says what it needs. */
 export const RequiredFields: Story = {
   name: 'Required fields',
   play: async ({ canvasElement }) => {
@@ -31,6 +43,7 @@ export const RequiredFields: Story = {
   },
 };
 
+/** The password and its confirmation differ. */
 export const PasswordsDoNotMatch: Story = {
   name: 'Passwords do not match',
   play: async ({ canvasElement }) => {
@@ -41,6 +54,7 @@ export const PasswordsDoNotMatch: Story = {
   },
 };
 
+/** The visitor submitted and the server has not answered yet. */
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/register')] },
   play: async ({ canvasElement }) => {
@@ -51,6 +65,7 @@ export const Submitting: Story = {
   },
 };
 
+/** An account already exists with this e-mail. */
 export const DuplicateEmail: Story = {
   name: 'Duplicate e-mail',
   play: async ({ canvasElement }) => {
@@ -63,6 +78,7 @@ export const DuplicateEmail: Story = {
   },
 };
 
+/** The server could not be reached: the visitor is asked to try again. */
 export const NoConnection: Story = {
   name: 'No connection',
   parameters: { msw: [http.post('/api/auth/register', () => HttpResponse.error())] },
@@ -76,6 +92,7 @@ export const NoConnection: Story = {
   },
 };
 
+/** The account was created: the visitor is asked to check their e-mail. */
 export const RegistrationSuccessful: Story = {
   name: 'Registration successful',
   play: async ({ canvasElement }) => {

@@ -2,11 +2,21 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, within } from 'storybook/test';
 import { fillIn, neverAnswers, submit } from './auth-story-helpers';
+import { screenDocs } from '../support/docs-parameters';
 
 /** A link as the reset e-mail carries it; the token is checked only on submit. */
 const LINK = '/auth/reset-password?token=story-token&email=demo%40vitalis.health';
 
-const meta: Meta = { title: 'Auth/Reset password', parameters: { route: LINK } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Auth/Reset password',
+  parameters: {
+    docs: screenDocs(
+      'Choose a new password from the link of a reset e-mail; the rules are checked as the user types and the token on submit.',
+    ),
+    route: LINK,
+  },
+};
 export default meta;
 type Story = StoryObj;
 
@@ -20,6 +30,7 @@ const withPassword = (password: string, expected: string, confirm = password): S
   },
 });
 
+/** The user opened the link of a reset e-mail: the new-password form. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -31,6 +42,7 @@ export const Default: Story = {
   },
 };
 
+/** The page was opened without the token of a reset link: it points back to Forgot password. */
 export const MissingToken: Story = {
   name: 'Missing token',
   parameters: { route: '/auth/reset-password?email=demo%40vitalis.health' },
@@ -67,6 +79,7 @@ export const PasswordsDoNotMatch: Story = {
   name: 'Passwords do not match',
 };
 
+/** The new password was sent and the server has not answered yet. */
 export const Submitting: Story = {
   parameters: { msw: [neverAnswers('/api/auth/reset-password')] },
   play: async ({ canvasElement }) => {
@@ -88,6 +101,7 @@ export const InvalidLink: Story = {
   name: 'Invalid link',
 };
 
+/** The link has expired: the user must ask for a new one. */
 export const ExpiredLink: Story = {
   ...withPassword('Fresh2026pw', 'This password reset link has expired. Please request a new one.'),
   name: 'Expired link',
@@ -103,12 +117,14 @@ export const ExpiredLink: Story = {
   },
 };
 
+/** The server could not be reached: the user is asked to try again. */
 export const NoConnection: Story = {
   ...withPassword('Fresh2026pw', 'An unexpected error occurred. Please try again later.'),
   name: 'No connection',
   parameters: { msw: [http.post('/api/auth/reset-password', () => HttpResponse.error())] },
 };
 
+/** The password was changed: the user can log in with it. */
 export const PasswordResetComplete: Story = {
   ...withPassword('Fresh2026pw', 'Password Reset Complete'),
   name: 'Password reset complete',

@@ -1,7 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Auth/Verify email result' };
+const meta: Meta = {
+  tags: ['autodocs'],
+  parameters: {
+    docs: screenDocs('The result page after e-mail verification, with a link to log in.'),
+  },
+  title: 'Auth/Verify email result',
+};
 export default meta;
 type Story = StoryObj;
 
@@ -15,6 +22,7 @@ const result = (verified: string, title: string, message: string): Story => ({
   },
 });
 
+/** The verification succeeded. */
 export const Verified: Story = {
   ...result(
     'success',
@@ -24,6 +32,7 @@ export const Verified: Story = {
   name: 'Verified',
 };
 
+/** The user followed the link again after the e-mail was verified. */
 export const AlreadyVerified: Story = {
   ...result(
     'already',
@@ -33,6 +42,7 @@ export const AlreadyVerified: Story = {
   name: 'Already verified',
 };
 
+/** The link could not be used: the user is asked to try again or contact support. */
 export const VerificationFailed: Story = {
   ...result(
     'error',

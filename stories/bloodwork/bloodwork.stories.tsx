@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
 import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/lab-draws';
 import { db } from '@mocks/db';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Blood Work on the small seed: the demo user's three draws in every tab, the upload dialog (form
@@ -11,8 +12,15 @@ import { db } from '@mocks/db';
  * and a failed load.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Blood Work',
-  parameters: { session: 'demo', route: '/bloodwork' },
+  parameters: {
+    docs: screenDocs(
+      'Blood Work: lab results over time, their history and recommendations, uploaded as a form or a CSV file.',
+    ),
+    session: 'demo',
+    route: '/bloodwork',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -57,6 +65,7 @@ export const Default: Story = {
   },
 };
 
+/** The Detailed Results tab: every marker of the latest test against its range. */
 export const DetailedResults: Story = {
   name: 'Detailed results',
   parameters: { route: '/bloodwork?tab=results' },
@@ -71,6 +80,7 @@ export const DetailedResults: Story = {
   },
 };
 
+/** The History tab: how each marker changed across the user's tests. */
 export const History: Story = {
   parameters: { route: '/bloodwork?tab=history' },
   play: async ({ canvasElement }) => {
@@ -82,6 +92,7 @@ export const History: Story = {
   },
 };
 
+/** The Recommendations tab: what the latest results suggest. */
 export const Recommendations: Story = {
   parameters: { route: '/bloodwork?tab=recommendations' },
   play: async ({ canvasElement }) => {
@@ -95,6 +106,7 @@ export const Recommendations: Story = {
   },
 };
 
+/** The user submitted the upload dialog incomplete: each field says what it needs. */
 export const UploadFormErrors: Story = {
   name: 'Upload dialog: validation',
   play: async ({ canvasElement }) => {
@@ -110,6 +122,7 @@ export const UploadFormErrors: Story = {
   },
 };
 
+/** The user chose a CSV file: the rows it will add, before saving. */
 export const UploadCsvPreview: Story = {
   name: 'Upload dialog: CSV preview',
   play: async ({ canvasElement }) => {
@@ -125,6 +138,7 @@ export const UploadCsvPreview: Story = {
   },
 };
 
+/** The chosen CSV has a row that cannot be read: the preview points to it. */
 export const UploadCsvWithABadRow: Story = {
   name: 'Upload dialog: CSV with a bad row',
   play: async ({ canvasElement }) => {
@@ -165,6 +179,7 @@ export const RetestReminderOnTheDashboard: Story = {
   },
 };
 
+/** The overview of a user with a single test: no trend yet. */
 export const OneDrawOverview: Story = {
   name: 'Overview, one test',
   parameters: { setup: keepLatestDrawOnly },
@@ -176,6 +191,7 @@ export const OneDrawOverview: Story = {
   },
 };
 
+/** The History tab with a single test: nothing to compare yet. */
 export const OneDrawHistory: Story = {
   name: 'History, one test',
   parameters: { route: '/bloodwork?tab=history', setup: keepLatestDrawOnly },
@@ -190,6 +206,7 @@ export const OneDrawHistory: Story = {
   },
 };
 
+/** The Recommendations tab with a single test. */
 export const OneDrawRecommendations: Story = {
   ...Recommendations,
   name: 'Recommendations, one test',
@@ -206,6 +223,7 @@ export const Empty: Story = {
   },
 };
 
+/** The results have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -221,6 +239,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/bloodwork', status: 500 }] },

@@ -3,6 +3,7 @@ import { AlertTriangle, CheckCircle2, Info, XCircle } from 'lucide-react';
 import { expect, within } from 'storybook/test';
 import { Alert, type Tone } from '@/components/alert';
 import { everyOption } from '../support/options';
+import { componentDocs } from '../support/docs-parameters';
 
 const ICONS = {
   none: null,
@@ -13,9 +14,16 @@ const ICONS = {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Alert',
   component: Alert,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'Use an alert for a message about the whole page or form that must be read: an error that stops the user, or a warning with a deadline. Tones: info, success, warning, danger and neutral; each has its own border and soft background. Give it role alert when it must be announced at once (an error after a submit) and role status for a polite update; without a role it is read in place. Keep the title short and say what to do next; for a passing confirmation use a toast instead. Never let the colour be the only cue: the title (and an optional icon) carry the meaning.',
+      '220px',
+    ),
+    layout: 'padded',
+  },
   args: {
     tone: 'warning',
     title: 'Your sensor expires in 2 days',

@@ -11,6 +11,7 @@ import {
 } from '@/components/body-diagram';
 import { ArgState } from '../support/arg-state';
 import { themes } from '@/theme/tokens';
+import { componentDocs } from '../support/docs-parameters';
 
 /** One system in each status the API answers, and one the rule does not know (gray). */
 const EVERY_STATUS: BodySystemView[] = [
@@ -89,9 +90,16 @@ type BodyDiagramArgs = ComponentProps<typeof BodyDiagram> &
   Partial<Record<BodyRegionId, string>> & { chosen?: BodyRegionId | 'none' };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Body diagram',
   component: BodyDiagram,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A front and back outline of the body on which the user marks the regions that concern them. The diagram is a named group; each region is a button named after the body part, reached with Tab, toggled with Enter or Space, with its pressed state announced. Selected regions are shown by fill and outline, not by colour alone.',
+      '520px',
+    ),
+    layout: 'padded',
+  },
   decorators: [
     (Story) => (
       <MemoryRouter>

@@ -4,6 +4,7 @@ import { expect, within } from 'storybook/test';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The card and what goes in it: a title, a muted line, a figure and an optional action. */
 type CardArgs = ComponentProps<typeof Card> & {
@@ -15,9 +16,16 @@ type CardArgs = ComponentProps<typeof Card> & {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Card',
   component: Card,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A card groups one subject (a reading, a chart, a list) under a title, with an optional muted subtitle. Use one card per subject and do not nest cards. Keep the title short and specific, since it names what the card holds; the muted subtitle is for secondary text such as the period shown.',
+      '240px',
+    ),
+    layout: 'padded',
+  },
   args: {
     title: 'Heart rate',
     subtitle: 'Resting, last 7 days',

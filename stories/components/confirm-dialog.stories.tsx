@@ -3,11 +3,19 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { ArgState } from '../support/arg-state';
+import { componentDocs } from '../support/docs-parameters';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Confirm dialog',
   component: ConfirmDialog,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'Ask before an action that cannot be undone (deleting a reading, the account, the demo data). The title asks the question, the confirm button names the action and Cancel is always there; while the action runs the dialog shows it is pending (see Pending). It is a modal dialog: focus moves into it, Tab stays inside, Escape or Cancel closes it, and focus returns to the control that opened it.',
+      '360px',
+    ),
+    layout: 'padded',
+  },
   args: {
     open: true,
     title: 'Delete this reading?',

@@ -5,14 +5,22 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '@/components/button';
 import { DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { ArgState } from '../support/arg-state';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The dialog's own props, whether it is open (follows the close button and Escape) and its body. */
 type DialogArgs = ComponentProps<typeof DialogContent> & { open: boolean; body: string };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Dialog',
   component: DialogContent,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A modal dialog for a short task (a form, a detail) on top of the page, or, placed left, the navigation drawer on a phone. Its title is its accessible name and its description is read with it. Focus moves into the dialog, Tab cycles inside it, Escape or the close button closes it, and focus returns to what opened it.',
+      '420px',
+    ),
+    layout: 'padded',
+  },
   args: {
     open: true,
     title: 'Add measurement',

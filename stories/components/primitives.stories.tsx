@@ -13,8 +13,19 @@ import { Skeleton } from '@/components/skeleton';
 import { Spinner } from '@/components/spinner';
 import { Tooltip } from '@/components/tooltip';
 import { emailField } from '@/lib/validation';
+import { componentDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Components/Primitives', parameters: { layout: 'padded' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Components/Primitives',
+  parameters: {
+    docs: componentDocs(
+      'The small building blocks the screens share. Use them instead of styling raw elements, so spacing, type and colour follow the tokens (see Foundations) in both themes.',
+      '240px',
+    ),
+    layout: 'padded',
+  },
+};
 export default meta;
 type Story = StoryObj;
 

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
 import { SelectField } from '@/components/select-field';
 import { MEAL_TYPES, MEAL_TYPE_LABELS, type MealType } from '@/lib/meals/rules';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The select's label, its choice and the message validation would give; the options are meals. */
 type SelectFieldArgs = Omit<ComponentProps<typeof SelectField>, 'children'> & {
@@ -12,8 +13,15 @@ type SelectFieldArgs = Omit<ComponentProps<typeof SelectField>, 'children'> & {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Select field',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      "A labelled select for one choice from a fixed list (a unit, a period, a category), in the text field's style. For two or three options consider tabs or a switch. The label is always visible and names the control; a validation message is tied to the field so it is read with it. Keyboard and screen-reader behaviour is the browser's own.",
+      '200px',
+    ),
+    layout: 'padded',
+  },
   args: { name: 'mealType', label: 'Meal', value: 'lunch', error: '' },
   argTypes: {
     name: { table: { disable: true } },

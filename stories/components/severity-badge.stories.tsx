@@ -3,11 +3,19 @@ import { expect, within } from 'storybook/test';
 import { SeverityBadge } from '@/components/severity-badge';
 import type { InteractionSeverity } from '@/lib/medications/interactions';
 import { everyOption } from '../support/options';
+import { componentDocs } from '../support/docs-parameters';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Severity badge',
   component: SeverityBadge,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A small label for how serious something is (low, moderate, high), used on interactions and alerts. The word always carries the meaning; colour only reinforces it. Badges are not interactive.',
+      '120px',
+    ),
+    layout: 'padded',
+  },
   args: { severity: 'moderate' },
   argTypes: {
     severity: {

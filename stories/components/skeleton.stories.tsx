@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The skeleton's size as numbers (px and %), and how many lines stand in for the content. */
 interface SkeletonArgs {
@@ -12,9 +13,16 @@ interface SkeletonArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Skeleton',
   component: Skeleton,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A grey placeholder in the shape of content still loading, so the layout does not jump when it arrives. Use it for the first load of a card or list, not for an action (a button shows its own pending label). The region that is loading carries a status with a name such as "Loading your achievements", so screen-reader users hear what is happening.',
+      '200px',
+    ),
+    layout: 'padded',
+  },
   args: { lines: 3, height: 16, width: 70, $round: false },
   argTypes: {
     lines: { control: { type: 'number', min: 1, max: 8, step: 1 } },

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { StatusBadge } from '@/components/status-badge';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The status words the API sends, grouped by the colour each is shown in. */
 const STATUSES = [
@@ -19,9 +20,16 @@ const STATUSES = [
 ];
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Status badge',
   component: StatusBadge,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A small label for the state of an item. Tones: success, warning, danger and neutral. The word carries the meaning and the tone reinforces it. Not interactive: put actions next to it, not on it.',
+      '140px',
+    ),
+    layout: 'padded',
+  },
   args: { status: 'monitor', label: '' },
   argTypes: {
     status: {

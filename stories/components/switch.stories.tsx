@@ -3,11 +3,19 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Switch } from '@/components/switch';
 import { ArgState } from '../support/arg-state';
+import { componentDocs } from '../support/docs-parameters';
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Switch',
   component: Switch,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'An on/off setting that takes effect at once (notifications, units). Inside a form saved with a button, use a checkbox instead. The switch has a visible label that names it, is announced as a switch with its on/off state, toggles with Space or Enter, and is a full 44 px touch target (the track is 44 px wide and the button at least 44 px tall).',
+      '140px',
+    ),
+    layout: 'padded',
+  },
   args: {
     label: 'Glucose alerts',
     description: 'A notification when a reading leaves your target range.',

@@ -3,6 +3,7 @@ import { useArgs } from 'storybook/preview-api';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs, panelId, tabId } from '@/components/tabs';
 import { ArgState } from '../support/arg-state';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The Health Metrics tabs, the longest set in the app. */
 const TABS = [
@@ -23,8 +24,15 @@ interface TabsArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Tabs',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'Tabs switch between views of one subject on the same page (periods, sections of a screen). Keep labels to one or two words. The tab list is named; the arrow keys move between tabs and wrap at the ends; the selected tab is announced, and the panel is named by its tab.',
+      '260px',
+    ),
+    layout: 'padded',
+  },
   args: { label: 'Health metrics', count: 5, selected: 'overview' },
   argTypes: {
     label: { control: 'text', description: "The tab list's accessible name." },

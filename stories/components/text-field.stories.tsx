@@ -3,14 +3,22 @@ import { Formik } from 'formik';
 import type { ComponentProps } from 'react';
 import { expect, within } from 'storybook/test';
 import { TextField } from '@/components/form-field';
+import { componentDocs } from '../support/docs-parameters';
 
 /** The field's own props, its value and the message validation would give. */
 type TextFieldArgs = ComponentProps<typeof TextField> & { value: string; error: string };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Text field',
   component: TextField,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A labelled single-line input. The label is always visible (never only a placeholder); the validation message is tied to the input so it is read with it. Use the matching input type (email, password, number) so phones show the right keyboard, and keep the visible focus ring.',
+      '200px',
+    ),
+    layout: 'padded',
+  },
   args: {
     name: 'weight',
     label: 'Weight (kg)',

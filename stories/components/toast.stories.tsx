@@ -3,6 +3,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { Button } from '@/components/button';
 import { Row } from '@/components/layout';
 import { useToast } from '@/components/toast';
+import { componentDocs } from '../support/docs-parameters';
 
 function ToastDemo() {
   const { toast } = useToast();
@@ -32,9 +33,16 @@ function ToastDemo() {
 }
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Components/Toast',
   render: () => <ToastDemo />,
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A brief confirmation of something that just happened (saved, added, sent), in the corner, without interrupting. One shows at a time (see One at a time). An error that needs action belongs in an alert, not a toast, and a toast never holds the only copy of important information. Each toast has a Close button named for screen readers.',
+      '260px',
+    ),
+    layout: 'padded',
+  },
 };
 export default meta;
 type Story = StoryObj;

@@ -4,6 +4,7 @@ import type { ComponentProps } from 'react';
 import { expect, userEvent, within } from 'storybook/test';
 import { IconButton } from '@/components/button';
 import { Tooltip } from '@/components/tooltip';
+import { componentDocs } from '../support/docs-parameters';
 
 const ICONS = { bell: Bell, settings: Settings, trash: Trash2 };
 
@@ -14,8 +15,15 @@ type TooltipArgs = Omit<ComponentProps<typeof Tooltip>, 'children'> & {
 };
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Tooltip',
-  parameters: { layout: 'centered' },
+  parameters: {
+    docs: componentDocs(
+      'A short hint for an icon-only control or an abbreviation, shown on hover and on keyboard focus after a short delay, and dismissed with Escape. Never put essential information or interactive content in a tooltip; the control still needs its own accessible name.',
+      '200px',
+    ),
+    layout: 'centered',
+  },
   args: { content: 'Notifications', icon: 'bell' },
   argTypes: {
     content: {

@@ -3,6 +3,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import type { ResponseBody } from '@/lib/api-contract';
 import { getToken } from '@/lib/auth-token';
+import { screenDocs } from '../support/docs-parameters';
 
 type Dashboard = ResponseBody<'getDashboard', 200>;
 
@@ -17,8 +18,15 @@ async function readDashboard(): Promise<Dashboard> {
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Dashboard',
-  parameters: { route: '/dashboard', session: 'demo' },
+  parameters: {
+    docs: screenDocs(
+      "The first screen after signing in: today's key readings, alerts, quick actions (add data, join the community) and the week at a glance for the signed-in user.",
+    ),
+    route: '/dashboard',
+    session: 'demo',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -46,6 +54,7 @@ async function expectDemoData(canvasElement: HTMLElement) {
   await expect(within(alerts).getAllByRole('listitem')).toHaveLength(expected.alerts.length);
 }
 
+/** The user opened Add data and saved without filling it in: each field says what it needs. */
 export const AddDataValidation: Story = {
   name: 'Add data dialog: validation',
   play: async ({ canvasElement }) => {
@@ -69,6 +78,7 @@ export const AddDataValidation: Story = {
   },
 };
 
+/** The user opened the alerts from the bell: the list of current health alerts. */
 export const AlertsDialog: Story = {
   name: 'Alerts dialog',
   play: async ({ canvasElement }) => {
@@ -80,6 +90,7 @@ export const AlertsDialog: Story = {
   },
 };
 
+/** The user chose to join the community: the dialog that explains it and asks to confirm. */
 export const JoinCommunity: Story = {
   name: 'Join community dialog',
   play: async ({ canvasElement }) => {
@@ -110,6 +121,7 @@ export const NewUser: Story = {
   },
 };
 
+/** The dashboard has asked the server for its data and the answer has not come yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -132,6 +144,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/dashboard', method: 'GET', status: 500 }] },

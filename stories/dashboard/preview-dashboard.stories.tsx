@@ -1,15 +1,23 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
 /** The live demo (/preview-dashboard): public, read-only, on the server's sample data. */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Public site/Live demo',
-  parameters: { route: '/preview-dashboard' },
+  parameters: {
+    docs: screenDocs(
+      'The live demo on the public site: a read-only dashboard with sample data a visitor sees before signing up.',
+    ),
+    route: '/preview-dashboard',
+  },
 };
 export default meta;
 type Story = StoryObj;
 
+/** A visitor opened the live demo from the public site: the sample dashboard, read-only. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -20,6 +28,7 @@ export const Default: Story = {
   },
 };
 
+/** The sample data has not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -35,6 +44,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not send the sample data; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/demo/preview-dashboard', status: 500 }] },

@@ -1,10 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Connected Devices',
-  parameters: { route: '/connected-devices', session: 'demo' },
+  parameters: {
+    docs: screenDocs(
+      "Connected Devices: the user's wearables and monitors, their sync, and connecting a new one by OAuth, by hand or by API key.",
+    ),
+    route: '/connected-devices',
+    session: 'demo',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -33,6 +41,7 @@ export const Default: Story = {
   },
 };
 
+/** The user pressed Sync and the device has not answered yet. */
 export const Syncing: Story = {
   parameters: {
     msw: [
@@ -48,6 +57,7 @@ export const Syncing: Story = {
   },
 };
 
+/** The sync failed on the server: the device says so and can be synced again. */
 export const SyncFailed: Story = {
   name: 'Sync failed',
   parameters: {
@@ -65,6 +75,7 @@ export const SyncFailed: Story = {
   },
 };
 
+/** The user pressed Connect in the add-device dialog without choosing a device. */
 export const SelectionRequired: Story = {
   name: 'Add device dialog: nothing chosen',
   play: async ({ canvasElement }) => {
@@ -124,6 +135,7 @@ export const ConnectApiKey: Story = {
   },
 };
 
+/** The provider's (simulated) consent page a user reaches when connecting by OAuth. */
 export const ConsentPage: Story = {
   name: 'Provider consent page',
   parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
@@ -136,6 +148,7 @@ export const ConsentPage: Story = {
   },
 };
 
+/** The user cancelled on the consent page and came back: nothing was connected. */
 export const ConsentCancelled: Story = {
   name: 'Provider consent cancelled',
   parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
@@ -159,6 +172,7 @@ export const Empty: Story = {
   },
 };
 
+/** The devices have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -174,6 +188,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/connected-devices', method: 'GET', status: 500 }] },

@@ -6,6 +6,7 @@ import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '@mocks/db';
 import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * CGM (Glucose Monitoring) on the demo account's small seed profile (14 days ending today): the
@@ -14,8 +15,15 @@ import { personaId, record } from '@mocks/testing/fixtures';
  * meal dialog; syncing; a disconnected monitor and a user without one; loading and a failed load.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/CGM',
-  parameters: { session: 'demo', route: '/cgm' },
+  parameters: {
+    docs: screenDocs(
+      "CGM: readings from a continuous glucose monitor: the day's curve, weekly trends, insights and the effect of meals, in the user's glucose unit.",
+    ),
+    session: 'demo',
+    route: '/cgm',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -69,6 +77,7 @@ export const Default: Story = {
   },
 };
 
+/** The Daily View of a day when glucose went below the target range. */
 export const DailyViewDayWithALow: Story = {
   name: 'Daily View, a day with a low',
   parameters: {
@@ -81,6 +90,7 @@ export const DailyViewDayWithALow: Story = {
   },
 };
 
+/** The Daily View of a day when the sensor missed readings: the gaps show as gaps. */
 export const DailyViewDayWithGaps: Story = {
   name: 'Daily View, a day with sensor gaps',
   parameters: {
@@ -95,6 +105,7 @@ export const DailyViewDayWithGaps: Story = {
   },
 };
 
+/** The Daily View of a day with no readings at all. */
 export const DailyViewNoReadings: Story = {
   name: 'Daily View, a day without readings',
   parameters: {
@@ -112,6 +123,7 @@ export const DailyViewNoReadings: Story = {
   },
 };
 
+/** The Daily View for a user who chose mmol/L as their glucose unit. */
 export const DailyViewInMmolPerLitre: Story = {
   name: 'Daily View, in mmol/L',
   parameters: {
@@ -146,11 +158,16 @@ const weekly = (days: number): Story => ({
   },
 });
 
+/** Weekly Trends over the last 7 days. */
 export const WeeklyTrends7Days: Story = { ...weekly(7), name: 'Weekly Trends, 7 days' };
+/** Weekly Trends over the last 14 days. */
 export const WeeklyTrends14Days: Story = { ...weekly(14), name: 'Weekly Trends, 14 days' };
+/** Weekly Trends over the last 30 days. */
 export const WeeklyTrends30Days: Story = { ...weekly(30), name: 'Weekly Trends, 30 days' };
+/** Weekly Trends over the last 90 days. */
 export const WeeklyTrends90Days: Story = { ...weekly(90), name: 'Weekly Trends, 90 days' };
 
+/** The Insights tab of a Premium user: patterns found in the readings. */
 export const Insights: Story = {
   parameters: { route: '/cgm?tab=insights' },
   play: async ({ canvasElement }) => {
@@ -165,6 +182,7 @@ export const Insights: Story = {
   },
 };
 
+/** The Insights tab of a Free user: the feature is offered, locked, with the upgrade. */
 export const InsightsFreePlan: Story = {
   name: 'Insights, Free plan',
   parameters: { route: '/cgm?tab=insights', session: 'free' },
@@ -177,6 +195,7 @@ export const InsightsFreePlan: Story = {
   },
 };
 
+/** The Meal Impact tab: how the user's logged meals moved their glucose. */
 export const MealImpact: Story = {
   name: 'Meal Impact',
   parameters: { route: '/cgm?tab=meal-impact&days=7' },
@@ -197,6 +216,7 @@ export const MealImpact: Story = {
   },
 };
 
+/** The user saved the log-meal dialog without filling it in: each field says what it needs. */
 export const MealDialogValidation: Story = {
   name: 'Log meal dialog: validation',
   play: async ({ canvasElement }) => {
@@ -268,6 +288,7 @@ export const NoGlucoseMonitor: Story = {
   },
 };
 
+/** The readings have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -287,6 +308,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/glucose-data', status: 500 }] },

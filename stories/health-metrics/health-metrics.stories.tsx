@@ -4,6 +4,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Health Metrics on the demo account's small seed profile (14 days ending today): each tab at
@@ -11,8 +12,15 @@ import { personaId, record } from '@mocks/testing/fixtures';
  * alternative (summary and table) and that nivo drew the chart.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Health Metrics',
-  parameters: { session: 'demo', route: '/health-metrics' },
+  parameters: {
+    docs: screenDocs(
+      'Health Metrics: sleep, activity, heart rate and weight from connected devices, each on its own tab with a choice of period (24 hours to 90 days).',
+    ),
+    session: 'demo',
+    route: '/health-metrics',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -219,6 +227,7 @@ export const Default: Story = {
   },
 };
 
+/** The overview tab with the period set to the last 24 hours. */
 export const OverviewLast24Hours: Story = {
   name: 'Overview, last 24 hours',
   parameters: { route: '/health-metrics?range=1d' },
@@ -226,6 +235,7 @@ export const OverviewLast24Hours: Story = {
     checkOverview(canvasElement, /^Sleep score last night: \d+\.$/),
 };
 
+/** The overview tab with the period set to the last 30 days. */
 export const OverviewLast30Days: Story = {
   name: 'Overview, last 30 days',
   parameters: { route: '/health-metrics?range=30d' },
@@ -233,6 +243,7 @@ export const OverviewLast30Days: Story = {
     checkOverview(canvasElement, /^Sleep score per night over the last 30 days ranged from/),
 };
 
+/** The overview tab with the period set to the last 90 days. */
 export const OverviewLast90Days: Story = {
   name: 'Overview, last 90 days',
   parameters: { route: '/health-metrics?range=90d' },
@@ -240,59 +251,76 @@ export const OverviewLast90Days: Story = {
     checkOverview(canvasElement, /^Sleep score per night over the last 90 days ranged from/),
 };
 
+/** The Sleep tab, last 24 hours: last night's stages and score. */
 export const SleepLast24Hours: Story = { ...tabStory('sleep', '1d'), name: 'Sleep, last 24 hours' };
+/** The Sleep tab over the last 7 days. */
 export const SleepLast7Days: Story = { ...tabStory('sleep', '7d'), name: 'Sleep, last 7 days' };
+/** The Sleep tab over the last 30 days. */
 export const SleepLast30Days: Story = { ...tabStory('sleep', '30d'), name: 'Sleep, last 30 days' };
+/** The Sleep tab over the last 90 days. */
 export const SleepLast90Days: Story = { ...tabStory('sleep', '90d'), name: 'Sleep, last 90 days' };
 
+/** The Activity tab, last 24 hours: today's steps by hour and active minutes. */
 export const ActivityLast24Hours: Story = {
   ...tabStory('activity', '1d'),
   name: 'Activity, last 24 hours',
 };
+/** The Activity tab over the last 7 days. */
 export const ActivityLast7Days: Story = {
   ...tabStory('activity', '7d'),
   name: 'Activity, last 7 days',
 };
+/** The Activity tab over the last 30 days. */
 export const ActivityLast30Days: Story = {
   ...tabStory('activity', '30d'),
   name: 'Activity, last 30 days',
 };
+/** The Activity tab over the last 90 days. */
 export const ActivityLast90Days: Story = {
   ...tabStory('activity', '90d'),
   name: 'Activity, last 90 days',
 };
 
+/** The Heart Rate tab, last 24 hours: today's heart rate by hour, resting rate and variability. */
 export const HeartRateLast24Hours: Story = {
   ...tabStory('heart-rate', '1d'),
   name: 'Heart Rate, last 24 hours',
 };
+/** The Heart Rate tab over the last 7 days. */
 export const HeartRateLast7Days: Story = {
   ...tabStory('heart-rate', '7d'),
   name: 'Heart Rate, last 7 days',
 };
+/** The Heart Rate tab over the last 30 days. */
 export const HeartRateLast30Days: Story = {
   ...tabStory('heart-rate', '30d'),
   name: 'Heart Rate, last 30 days',
 };
+/** The Heart Rate tab over the last 90 days. */
 export const HeartRateLast90Days: Story = {
   ...tabStory('heart-rate', '90d'),
   name: 'Heart Rate, last 90 days',
 };
 
+/** The Weight tab, last 24 hours: today's weight. */
 export const WeightLast24Hours: Story = {
   ...tabStory('weight', '1d', { parameters: { setup: weighInToday } }),
   name: 'Weight, last 24 hours',
 };
+/** The Weight tab over the last 7 days. */
 export const WeightLast7Days: Story = { ...tabStory('weight', '7d'), name: 'Weight, last 7 days' };
+/** The Weight tab over the last 30 days. */
 export const WeightLast30Days: Story = {
   ...tabStory('weight', '30d'),
   name: 'Weight, last 30 days',
 };
+/** The Weight tab over the last 90 days. */
 export const WeightLast90Days: Story = {
   ...tabStory('weight', '90d'),
   name: 'Weight, last 90 days',
 };
 
+/** The Weight tab on a day the user has not weighed themselves yet. */
 export const WeightLast24HoursNotWeighed: Story = {
   name: 'Weight, last 24 hours, not weighed today',
   parameters: {
@@ -333,6 +361,7 @@ export const NewUser: Story = {
   },
 };
 
+/** The metrics have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -350,6 +379,7 @@ export const Loading: Story = {
   },
 };
 
+/** The user opened a chart tab and its series has not arrived yet. */
 export const LoadingAChartTab: Story = {
   name: 'Loading, on a chart tab',
   parameters: {
@@ -367,6 +397,7 @@ export const LoadingAChartTab: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/health-metrics', status: 500 }] },

@@ -3,9 +3,16 @@ import { expect, within } from 'storybook/test';
 import { Carousel } from '@/features/marketing/components/carousel';
 import { TestimonialCard } from '@/features/marketing/components/testimonial-card';
 import { TESTIMONIALS, TESTIMONIALS_CAROUSEL_MS } from '@/features/marketing/testimonials';
+import { screenDocs } from '../support/docs-parameters';
 
 /** The testimonial carousel of /testimonials and /landing-old, on its own. */
 const meta: Meta<typeof Carousel<(typeof TESTIMONIALS)[number]>> = {
+  tags: ['autodocs'],
+  parameters: {
+    docs: screenDocs(
+      'The testimonial carousel on the public home page: one quote at a time, moved by its arrows and dots.',
+    ),
+  },
   title: 'Public site/Testimonial carousel',
   component: Carousel,
   args: {

@@ -1,11 +1,20 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Every page of the public site, signed out, as the real route renders it, in the order of the
  * site's footer; then the phone menu, which only the phone layout has.
  */
-const meta: Meta = { title: 'Public site/Pages' };
+const meta: Meta = {
+  tags: ['autodocs'],
+  parameters: {
+    docs: screenDocs(
+      'The public site a visitor reads before signing in: home, features, about, pricing, testimonials, support and the legal pages.',
+    ),
+  },
+  title: 'Public site/Pages',
+};
 export default meta;
 type Story = StoryObj;
 
@@ -27,9 +36,13 @@ function page(route: string, heading: string | RegExp): Story {
   };
 }
 
+/** A visitor arrives at the public home page. */
 export const Home = page('/', 'Your health, all in one place');
+/** A visitor reads what the app does. */
 export const Features = page('/features', 'Features built around your health');
+/** A visitor reads who makes Vitalis. */
 export const About = page('/about', 'About Vitalis');
+/** A visitor compares the Free and Premium plans. */
 export const Pricing = page('/pricing', 'Simple, transparent pricing');
 
 /** A signed-in Free user sees the simulated upgrade on Premium. */
@@ -45,9 +58,13 @@ export const PricingFreePlan: Story = {
   },
 };
 
+/** A visitor reads other users' quotes. */
 export const Testimonials = page('/testimonials', 'What our users say');
+/** A visitor looks for help. */
 export const Support = page('/support', 'How can we help?');
+/** A visitor reads the privacy policy. */
 export const Privacy: Story = { ...page('/privacy', 'Privacy Policy'), name: 'Privacy Policy' };
+/** A visitor reads the terms of service. */
 export const Terms: Story = { ...page('/terms', 'Terms of Service'), name: 'Terms of Service' };
 /** The earlier landing page, still served at /landing-old. */
 export const OldLanding: Story = {

@@ -2,14 +2,22 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Medical History on the small seed: the demo user's surgeries and conditions, the add forms
  * incomplete and ready, the delete confirmation, each empty text, loading and a failed load.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Medical History',
-  parameters: { session: 'demo', route: '/medical-history' },
+  parameters: {
+    docs: screenDocs(
+      "Medical History: the user's surgeries and conditions, added and removed through dialogs.",
+    ),
+    session: 'demo',
+    route: '/medical-history',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -27,6 +35,7 @@ export const Default: Story = {
   },
 };
 
+/** The Conditions tab: the user's recorded conditions. */
 export const Conditions: Story = {
   parameters: { route: '/medical-history?tab=conditions' },
   play: async ({ canvasElement }) => {
@@ -35,6 +44,7 @@ export const Conditions: Story = {
   },
 };
 
+/** The user is adding a surgery and has not filled in what is required yet. */
 export const AddSurgeryIncomplete: Story = {
   name: 'Add surgery, incomplete',
   play: async ({ canvasElement }) => {
@@ -45,6 +55,7 @@ export const AddSurgeryIncomplete: Story = {
   },
 };
 
+/** The add-surgery form filled in and ready to save. */
 export const AddSurgeryReady: Story = {
   name: 'Add surgery, ready',
   play: async ({ canvasElement }) => {
@@ -55,6 +66,7 @@ export const AddSurgeryReady: Story = {
   },
 };
 
+/** The user is adding a condition and has not filled in what is required yet. */
 export const AddConditionIncomplete: Story = {
   name: 'Add condition, incomplete',
   parameters: { route: '/medical-history?tab=conditions' },
@@ -67,6 +79,7 @@ export const AddConditionIncomplete: Story = {
   },
 };
 
+/** The add-condition form filled in and ready to save. */
 export const AddConditionReady: Story = {
   name: 'Add condition, ready',
   parameters: { route: '/medical-history?tab=conditions' },
@@ -79,6 +92,7 @@ export const AddConditionReady: Story = {
   },
 };
 
+/** The user asked to delete a surgery: the confirmation before it goes. */
 export const DeleteSurgeryDialog: Story = {
   name: 'Delete surgery dialog',
   play: async ({ canvasElement }) => {
@@ -104,6 +118,7 @@ export const Empty: Story = {
   },
 };
 
+/** The Conditions tab of a user who has recorded none. */
 export const ConditionsEmpty: Story = {
   name: 'Conditions, empty',
   parameters: { session: 'free', route: '/medical-history?tab=conditions' },
@@ -114,6 +129,7 @@ export const ConditionsEmpty: Story = {
   },
 };
 
+/** The history has been asked for and has not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -129,6 +145,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/medical-history/conditions', status: 500 }] },

@@ -5,6 +5,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { ResponseBody } from '@/lib/api-contract';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Medications on the demo account's small seed (14 days of dose history): the schedule (also on a
@@ -12,8 +13,15 @@ import { personaId, record } from '@mocks/testing/fixtures';
  * interactions and the history; empty, loading and a failed load.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Medications',
-  parameters: { session: 'demo', route: '/medications' },
+  parameters: {
+    docs: screenDocs(
+      "Medications: today's dose schedule, the medication list with add and edit dialogs, the interaction check and the history of doses.",
+    ),
+    session: 'demo',
+    route: '/medications',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -134,6 +142,7 @@ async function openDialog(canvasElement: HTMLElement, button: string) {
   return within(await page(canvasElement).findByRole('dialog'));
 }
 
+/** The user opened Add medication: the empty form. */
 export const AddDialog: Story = {
   name: 'Add medication dialog',
   play: async ({ canvasElement }) => {
@@ -164,6 +173,7 @@ export const AddDialogMessages: Story = {
   },
 };
 
+/** The user chose to edit one of their medications: the form filled with it. */
 export const EditDialog: Story = {
   name: 'Edit medication dialog',
   play: async ({ canvasElement }) => {
@@ -175,6 +185,7 @@ export const EditDialog: Story = {
   },
 };
 
+/** The Interaction Check tab when some of the user's medications interact. */
 export const InteractionsFound: Story = {
   name: 'Interaction Check, interactions found',
   parameters: { route: '/medications?tab=interactions' },
@@ -188,6 +199,7 @@ export const InteractionsFound: Story = {
   },
 };
 
+/** The Interaction Check tab when none of them interact. */
 export const NoInteractions: Story = {
   name: 'Interaction Check, none found',
   parameters: {
@@ -203,6 +215,7 @@ export const NoInteractions: Story = {
   },
 };
 
+/** The Medication History tab: the doses taken and missed. */
 export const History: Story = {
   name: 'Medication History',
   parameters: { route: '/medications?tab=history' },
@@ -231,6 +244,7 @@ export const Empty: Story = {
   },
 };
 
+/** The medications have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -251,6 +265,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: {

@@ -3,11 +3,19 @@ import dayjs from 'dayjs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
 /** Nutrition on the demo account's small seed profile: each tab, with and without meals. */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Nutrition',
-  parameters: { session: 'demo', route: '/nutrition' },
+  parameters: {
+    docs: screenDocs(
+      'Nutrition: the meal log, the nutritional analysis of the day, recommendations and meal planning.',
+    ),
+    session: 'demo',
+    route: '/nutrition',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -47,6 +55,7 @@ export const Default: Story = {
   },
 };
 
+/** The Meal Log before the user has logged anything today. */
 export const MealLogWithoutMeals: Story = {
   name: 'Meal Log, no meals today',
   parameters: { setup: noMealsToday },
@@ -59,6 +68,7 @@ export const MealLogWithoutMeals: Story = {
   },
 };
 
+/** The Nutritional Analysis tab: today's calories and nutrients against the targets. */
 export const NutritionalAnalysis: Story = {
   name: 'Nutritional Analysis',
   parameters: { route: '/nutrition?tab=analysis', setup: mealsToday },
@@ -72,6 +82,7 @@ export const NutritionalAnalysis: Story = {
   },
 };
 
+/** The Nutritional Analysis with no meals logged today: nothing to analyse yet. */
 export const NutritionalAnalysisWithoutMeals: Story = {
   name: 'Nutritional Analysis, no meals today',
   parameters: { route: '/nutrition?tab=analysis', setup: noMealsToday },
@@ -85,6 +96,7 @@ export const NutritionalAnalysisWithoutMeals: Story = {
   },
 };
 
+/** The Recommendations tab of a Premium user. */
 export const Recommendations: Story = {
   parameters: { route: '/nutrition?tab=recommendations' },
   play: async ({ canvasElement }) => {
@@ -96,6 +108,7 @@ export const Recommendations: Story = {
   },
 };
 
+/** The Recommendations tab of a Free user: locked, with the upgrade. */
 export const RecommendationsFreePlan: Story = {
   name: 'Recommendations, Free plan',
   parameters: { route: '/nutrition?tab=recommendations', session: 'free' },
@@ -106,6 +119,7 @@ export const RecommendationsFreePlan: Story = {
   },
 };
 
+/** The Meal Planning tab: the plan for the days ahead. */
 export const MealPlanning: Story = {
   name: 'Meal Planning',
   parameters: { route: '/nutrition?tab=meal-planning' },

@@ -1,9 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Settings',
-  parameters: { route: '/settings', session: 'demo' },
+  parameters: {
+    docs: screenDocs(
+      'Settings: account details, privacy and security (password, deleting the account), notifications, units and plan, and connected devices.',
+    ),
+    route: '/settings',
+    session: 'demo',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -22,6 +30,7 @@ export const Default: Story = {
   },
 };
 
+/** A new user connecting their first device from Settings. */
 export const ConnectingFromSettings: Story = {
   name: 'Connected Devices: connecting one',
   parameters: { session: 'new' },
@@ -37,6 +46,7 @@ export const ConnectingFromSettings: Story = {
   },
 };
 
+/** Connecting a device from Settings failed on the server. */
 export const ConnectFailedInSettings: Story = {
   name: 'Connected Devices: connect failed',
   parameters: {
@@ -56,6 +66,7 @@ export const ConnectFailedInSettings: Story = {
   },
 };
 
+/** The Account tab: name, e-mail and profile. */
 export const Account: Story = {
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
@@ -65,6 +76,7 @@ export const Account: Story = {
   },
 };
 
+/** The user saved the account form with a field left wrong: each says what it needs. */
 export const AccountValidation: Story = {
   name: 'Account: validation',
   parameters: { route: '/settings?tab=account' },
@@ -81,6 +93,7 @@ export const AccountValidation: Story = {
   },
 };
 
+/** The user saved the account form: the confirmation. */
 export const AccountSaved: Story = {
   name: 'Account: saved',
   parameters: { route: '/settings?tab=account' },
@@ -92,6 +105,7 @@ export const AccountSaved: Story = {
   },
 };
 
+/** The Privacy & Security tab of a Premium user: password, data and account deletion. */
 export const Privacy: Story = {
   name: 'Privacy & Security',
   parameters: { route: '/settings?tab=privacy' },
@@ -107,6 +121,7 @@ export const Privacy: Story = {
   },
 };
 
+/** The user tried to change the password with values that do not meet the rules. */
 export const PasswordValidation: Story = {
   name: 'Privacy & Security: password validation',
   parameters: { route: '/settings?tab=privacy' },
@@ -120,6 +135,7 @@ export const PasswordValidation: Story = {
   },
 };
 
+/** The Privacy & Security tab of a Free user. */
 export const PrivacyFreePlan: Story = {
   name: 'Privacy & Security, Free plan',
   parameters: { route: '/settings?tab=privacy', session: 'free' },
@@ -130,6 +146,7 @@ export const PrivacyFreePlan: Story = {
   },
 };
 
+/** The user asked to delete their account: the confirmation before anything is deleted. */
 export const DeleteAccountDialog: Story = {
   name: 'Delete account dialog',
   parameters: { route: '/settings?tab=privacy' },
@@ -144,6 +161,7 @@ export const DeleteAccountDialog: Story = {
   },
 };
 
+/** The Notifications tab: which alerts the user receives. */
 export const Notifications: Story = {
   parameters: { route: '/settings?tab=notifications' },
   play: async ({ canvasElement }) => {
@@ -157,6 +175,7 @@ export const Notifications: Story = {
   },
 };
 
+/** The notification settings could not be read; Retry asks again. */
 export const NotificationsLoadFailed: Story = {
   name: 'Notifications, load failed',
   parameters: {
@@ -170,6 +189,7 @@ export const NotificationsLoadFailed: Story = {
   },
 };
 
+/** The Units & Plan tab of a Free user: units and the upgrade. */
 export const UnitsAndPlanFreePlan: Story = {
   name: 'Units & Plan, Free plan',
   parameters: { route: '/settings?tab=units', session: 'free' },

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { navEntries } from '@/app/route-manifest';
+import { screenDocs } from '../support/docs-parameters';
 
 /** The links of the side navigation's page list, in order. */
 function navLinks(nav: HTMLElement) {
@@ -9,8 +10,14 @@ function navLinks(nav: HTMLElement) {
 }
 
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Shell/App shell',
-  parameters: { route: '/dashboard' },
+  parameters: {
+    docs: screenDocs(
+      'The frame around every screen: the header, the side navigation (a drawer on a phone) and the session check before any data shows.',
+    ),
+    route: '/dashboard',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -83,6 +90,7 @@ export const NavigationDrawerPhone: Story = {
   },
 };
 
+/** The user chose to reset the demo data: the confirmation before their changes are lost. */
 export const ResetDemoDataDialog: Story = {
   name: 'Reset demo data dialog',
   parameters: { session: 'demo' },

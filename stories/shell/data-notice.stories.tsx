@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { DataNotice, type StartupState } from '@/app/data-notice';
+import { screenDocs } from '../support/docs-parameters';
 
 const backup = JSON.stringify({ keys: { 'vitalis:mock-db:user': '[{"id": 1}]' } });
 
@@ -14,6 +15,12 @@ const STATES = {
 } satisfies Record<string, StartupState>;
 
 const meta = {
+  tags: ['autodocs'],
+  parameters: {
+    docs: screenDocs(
+      'The notice the app shows at start-up when the demo data kept in the browser was found damaged, outdated or replaced, or mocking could not start.',
+    ),
+  },
   title: 'Shell/Demo data notice',
   args: { state: 'reseeded-corrupt' },
   argTypes: {
@@ -28,6 +35,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** The demo data saved in the browser could not be read: it was reseeded, and a backup offered. */
 export const DamagedStore: Story = {
   name: 'Damaged store, re-seeded',
   args: { state: 'reseeded-corrupt' },
@@ -36,6 +44,7 @@ export const DamagedStore: Story = {
   },
 };
 
+/** The saved demo data was from an older version: it was reseeded, and a backup offered. */
 export const OutdatedStore: Story = {
   name: 'Outdated store, re-seeded',
   args: { state: 'reseeded-outdated' },
@@ -44,6 +53,7 @@ export const OutdatedStore: Story = {
   },
 };
 
+/** Some tables of the saved demo data were reset; the notice names them. */
 export const TablesReset: Story = {
   name: 'Damaged tables reset',
   args: { state: 'tables-reset' },
@@ -54,6 +64,7 @@ export const TablesReset: Story = {
   },
 };
 
+/** The demo was opened in another tab with newer data: this tab must reload. */
 export const UpdatedInAnotherTab: Story = {
   name: 'Updated in another tab',
   args: { state: 'superseded' },
@@ -66,6 +77,7 @@ export const UpdatedInAnotherTab: Story = {
   },
 };
 
+/** The mocked server could not start in this browser: the demo cannot load data. */
 export const MockingFailed: Story = {
   name: 'Demo server failed to start',
   args: { state: 'mocking-failed' },

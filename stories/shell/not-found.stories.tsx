@@ -1,9 +1,18 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import { screenDocs } from '../support/docs-parameters';
 
-const meta: Meta = { title: 'Shell/Not found', parameters: { route: '/no-such-page' } };
+const meta: Meta = {
+  tags: ['autodocs'],
+  title: 'Shell/Not found',
+  parameters: {
+    docs: screenDocs('The page for an address the app does not know.'),
+    route: '/no-such-page',
+  },
+};
 export default meta;
 
+/** The user followed a broken link or typed an address the app does not have. */
 export const NotFound: StoryObj = {
   name: 'Not found',
   play: async ({ canvasElement }) => {

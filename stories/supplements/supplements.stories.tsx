@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { screenDocs } from '../support/docs-parameters';
 
 /**
  * Supplements on the demo account's small seed: the six recommendations with the badges their
@@ -9,8 +10,15 @@ import { personaId, record } from '@mocks/testing/fixtures';
  * cart empty and full; locked for Free, loading skeletons and a failed load.
  */
 const meta: Meta = {
+  tags: ['autodocs'],
   title: 'Screens/Supplements',
-  parameters: { session: 'demo', route: '/supplements' },
+  parameters: {
+    docs: screenDocs(
+      'Supplements: recommendations, the full catalogue, what the user is taking, interaction warnings and a cart.',
+    ),
+    session: 'demo',
+    route: '/supplements',
+  },
 };
 export default meta;
 type Story = StoryObj;
@@ -33,6 +41,7 @@ async function expectRecommended(canvasElement: HTMLElement) {
 /** The Recommended tab: six picks, with what the user's data shows. */
 export const Default: Story = { play: ({ canvasElement }) => expectRecommended(canvasElement) };
 
+/** The All Supplements tab: the whole catalogue. */
 export const AllSupplements: Story = {
   name: 'All Supplements',
   parameters: { route: '/supplements?tab=all' },
@@ -42,6 +51,7 @@ export const AllSupplements: Story = {
   },
 };
 
+/** The catalogue filtered to one category. */
 export const AllSupplementsByCategory: Story = {
   name: 'All Supplements, one category',
   parameters: { route: '/supplements?tab=all&category=sleep' },
@@ -60,6 +70,7 @@ export const AllSupplementsByCategory: Story = {
   },
 };
 
+/** The Currently Taking tab: what the user takes now. */
 export const CurrentlyTaking: Story = {
   name: 'Currently Taking',
   parameters: { route: '/supplements?tab=taking' },
@@ -75,6 +86,7 @@ export const CurrentlyTaking: Story = {
   },
 };
 
+/** The user added a supplement that interacts with something they take: the warning before it goes in the cart. */
 export const InteractionWarning: Story = {
   name: 'Interaction warning dialog',
   play: async ({ canvasElement }) => {
@@ -90,6 +102,7 @@ export const InteractionWarning: Story = {
   },
 };
 
+/** The user opened the cart before adding anything. */
 export const CartEmpty: Story = {
   name: 'Cart dialog, empty',
   play: async ({ canvasElement }) => {
@@ -120,6 +133,7 @@ async function expectFullCart(canvasElement: HTMLElement) {
   await expect(dialog).toHaveTextContent('no payment is taken');
 }
 
+/** The cart with supplements in it, ready to order. */
 export const CartFull: Story = {
   name: 'Cart dialog, full',
   parameters: { setup: fullCart },
@@ -139,6 +153,7 @@ export const FreePlan: Story = {
   },
 };
 
+/** The recommendations have been asked for and have not arrived yet. */
 export const Loading: Story = {
   parameters: {
     msw: [
@@ -154,6 +169,7 @@ export const Loading: Story = {
   },
 };
 
+/** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: {

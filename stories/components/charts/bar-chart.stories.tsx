@@ -4,6 +4,7 @@ import type { Tone } from '@/components/charts/chart-kit';
 import BarChart, { type BarRow } from '@/features/health-metrics/charts/bar-chart';
 import { formatCompact, formatInteger, type Granularity } from '@/features/health-metrics/format';
 import { ChartFrame, SERIES_TONES, pointLabels, wave } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface BarChartArgs {
   bars: number;
@@ -18,8 +19,15 @@ interface BarChartArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Bar chart',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'Bars for amounts per period (steps per hour, minutes per day). Use a line chart for values over continuous time. The chart is exposed as one image with a name, so keep the figure it summarises in text nearby.',
+      '340px',
+    ),
+    layout: 'padded',
+  },
   args: {
     bars: 7,
     granularity: 'day',

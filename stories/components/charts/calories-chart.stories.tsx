@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { expect, within } from 'storybook/test';
 import CaloriesChart from '@/features/nutrition/charts/calories-chart';
 import { ChartFrame, pointLabels, wave } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface CaloriesChartArgs {
   days: number;
@@ -14,8 +15,15 @@ interface CaloriesChartArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Calories',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'Calories eaten over the day or week on the Nutrition screen. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
+      '340px',
+    ),
+    layout: 'padded',
+  },
   args: { days: 7, target: 2000, carbs: 230, protein: 95, fat: 70, swing: 20 },
   argTypes: {
     days: { control: { type: 'number', min: 1, max: 7, step: 1 }, description: 'Up to a week.' },

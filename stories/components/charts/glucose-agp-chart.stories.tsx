@@ -4,6 +4,7 @@ import { AgpChart } from '@/features/glucose/charts/glucose-charts';
 import type { AgpPoint, GlucoseUnit } from '@/lib/health/glucose';
 import { GLUCOSE_UNITS } from '@/lib/settings/units';
 import { ChartFrame } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface AgpChartArgs {
   unit: GlucoseUnit;
@@ -31,8 +32,15 @@ function profile({ median, swing, spread }: AgpChartArgs): AgpPoint[] {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Glucose profile (AGP)',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      "The ambulatory glucose profile: glucose by time of day over a period, as median and percentile bands, with the target range marked; it follows the standard AGP layout clinicians know. Values use the user's glucose unit. The chart is exposed as one image with a name.",
+      '380px',
+    ),
+    layout: 'padded',
+  },
   args: { unit: 'mg/dL', median: 115, swing: 40, spread: 50 },
   argTypes: {
     unit: { control: 'select', options: GLUCOSE_UNITS },

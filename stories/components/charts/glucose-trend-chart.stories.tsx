@@ -5,6 +5,7 @@ import { READINGS_PER_DAY, MINUTES_PER_READING, type GlucoseUnit } from '@/lib/h
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { GLUCOSE_UNITS } from '@/lib/settings/units';
 import { ChartFrame } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface TrendChartArgs {
   unit: GlucoseUnit;
@@ -36,8 +37,15 @@ function dayOfReadings({ average, swing, meals, gapHours }: TrendChartArgs): (nu
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Glucose day',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      "One day of glucose readings against the target range, with meals marked and sensor gaps left as gaps. Values use the user's glucose unit. The chart is exposed as one image with a name.",
+      '380px',
+    ),
+    layout: 'padded',
+  },
   args: { unit: 'mg/dL', average: 110, swing: 60, meals: 3, gapHours: 0 },
   argTypes: {
     unit: { control: 'select', options: GLUCOSE_UNITS },

@@ -4,6 +4,7 @@ import type { Tone } from '@/components/charts/chart-kit';
 import LineChart, { type LineSeriesInput } from '@/features/health-metrics/charts/line-chart';
 import type { Granularity } from '@/features/health-metrics/format';
 import { ChartFrame, SERIES_TONES, pointLabels, wave } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface LineChartArgs {
   points: number;
@@ -18,8 +19,15 @@ interface LineChartArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Line chart',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A line for values over continuous time (heart rate, weight), one or more series. Use a bar chart for amounts per period. The chart is exposed as one image with a name, so keep the latest value in text nearby.',
+      '340px',
+    ),
+    layout: 'padded',
+  },
   args: {
     points: 14,
     granularity: 'day',

@@ -3,6 +3,7 @@ import { expect, within } from 'storybook/test';
 import type { Tone } from '@/components/charts/chart-kit';
 import Sparkline from '@/features/health-metrics/charts/sparkline';
 import { SERIES_TONES, wave } from './chart-data';
+import { componentDocs } from '../../support/docs-parameters';
 
 interface SparklineArgs {
   points: number;
@@ -14,8 +15,15 @@ interface SparklineArgs {
 }
 
 const meta = {
+  tags: ['autodocs'],
   title: 'Components/Charts/Sparkline',
-  parameters: { layout: 'padded' },
+  parameters: {
+    docs: componentDocs(
+      'A tiny trend line beside a figure, with no axes: it shows direction only. The figure next to it carries the value; the sparkline is hidden from screen readers.',
+      '120px',
+    ),
+    layout: 'padded',
+  },
   args: { points: 14, average: 61, swing: 6, gapEvery: 0, tone: 'primary', width: 240 },
   argTypes: {
     points: { control: { type: 'number', min: 2, max: 90, step: 1 } },
