@@ -1,5 +1,5 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { describe, expect, it, vi } from 'vitest';
 import type { ReadId } from './client';
 import { API_OPERATIONS } from './operations';
 import { apiKey, refreshAfter, REFRESHES, SESSION_KEY } from './queries';
@@ -44,5 +44,26 @@ describe('REFRESHES', () => {
     const client = cacheWith([SESSION_KEY, apiKey('getDashboard'), apiKey('listMedications')]);
     await refreshAfter(client, 'syncDevice');
     expect(invalidated(client)).toEqual([['getDashboard'], ['listMedications']]);
+  });
+});
+
+describe('refreshAfter', () => {
+  it('reads again a first read that left before the write, rather than waiting for it', async () => {
+    const client = new QueryClient();
+    const pending: ((value: string) => void)[] = [];
+    const observer = new QueryObserver(client, {
+      queryKey: apiKey('listMedications'),
+      queryFn: () => new Promise<string>((resolve) => pending.push(resolve)),
+    });
+    const unsubscribe = observer.subscribe(() => {});
+    expect(pending).toHaveLength(1);
+    const refreshed = refreshAfter(client, 'addMedication');
+    await vi.waitFor(() => expect(pending).toHaveLength(2));
+    // The read that left first answers late, with what it read before the write.
+    pending[0]('before the write');
+    pending[1]('after the write');
+    await refreshed;
+    expect(client.getQueryData(apiKey('listMedications'))).toBe('after the write');
+    unsubscribe();
   });
 });

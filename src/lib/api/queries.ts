@@ -3,6 +3,7 @@ import {
   useMutation,
   useQueryClient,
   type QueryClient,
+  type QueryFilters,
   type UseMutationOptions,
 } from '@tanstack/react-query';
 import {
@@ -135,9 +136,19 @@ export function refreshAfter(queryClient: QueryClient, id: OperationId): Promise
   const reads = (REFRESHES as Partial<typeof REFRESHES>)[id as WriteId] ?? [];
   if (reads === ALL_DATA) {
     const session = JSON.stringify(SESSION_KEY);
-    return queryClient.invalidateQueries({ predicate: (query) => query.queryHash !== session });
+    return readAgain(queryClient, { predicate: (query) => query.queryHash !== session });
   }
-  return Promise.all(reads.map((read) => queryClient.invalidateQueries({ queryKey: [read] })));
+  return Promise.all(reads.map((read) => readAgain(queryClient, { queryKey: [read] })));
+}
+
+/**
+ * Marks the reads stale and reads again those on screen. A read under way may have left before
+ * the write: it is dropped first, since TanStack Query would otherwise wait for it instead of
+ * reading again when the query has no data yet.
+ */
+async function readAgain(queryClient: QueryClient, filters: QueryFilters): Promise<void> {
+  await queryClient.cancelQueries({ ...filters, fetchStatus: 'fetching' });
+  await queryClient.invalidateQueries(filters);
 }
 
 /** How a failed write reads: its text, and the toast's title when the app shows it as a toast. */

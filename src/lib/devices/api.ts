@@ -70,16 +70,16 @@ export function useDeviceCatchUp(): void {
     if (!user || caughtUpFor.get(queryClient) === user.id) return;
     caughtUpFor.set(queryClient, user.id);
     callApi('catchUpDevices')
-      .then(({ devices, delivered }) => {
-        // The devices list shows each device as synced now, whether or not anything arrived: a
-        // list already read takes the catch-up's, one being read is read again (it may have been
-        // read before the catch-up wrote), and one that failed keeps its error and its Retry.
+      .then(async ({ devices, delivered }) => {
+        // The devices list shows each device as synced now, whether or not anything arrived. A
+        // read of it under way may have left before the catch-up wrote, so it gives way to the
+        // catch-up's list; a list that failed keeps its error and its Retry.
         const list = apiKey('listConnectedDevices');
-        const state = queryClient.getQueryState(list);
-        if (state?.status === 'success') queryClient.setQueryData(list, devices);
-        else if (state?.fetchStatus === 'fetching')
-          void queryClient.invalidateQueries({ queryKey: list });
-        return delivered > 0 ? refreshAfter(queryClient, 'catchUpDevices') : undefined;
+        if (queryClient.getQueryState(list)?.status !== 'error') {
+          await queryClient.cancelQueries({ queryKey: list });
+          queryClient.setQueryData(list, devices);
+        }
+        if (delivered > 0) await refreshAfter(queryClient, 'catchUpDevices');
       })
       .catch(() => {
         // The devices try again the next time the app opens; nothing is lost meanwhile.
