@@ -4,7 +4,7 @@ import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { assertContractKept } from '@mocks/testing/contract';
-import { loadStoryData, renderInApp } from '../stories/support/story-annotations';
+import { endAtTop, loadStoryData, renderInApp } from '../stories/support/story-annotations';
 import { startStoryWorker } from '../stories/support/story-environment';
 import { dataGlobalTypes, dataInitialGlobals } from '../stories/support/toolbar-switches';
 import { vitalisTheme } from './vitalis-theme';
@@ -15,8 +15,9 @@ configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
   loaders: [mswLoader(startStoryWorker), loadStoryData],
-  // A story whose exchanges with the mocked server break docs/openapi.yaml fails.
-  afterEach: () => assertContractKept(),
+  // Each story ends at the top of its canvas; one whose exchanges with the mocked server break
+  // docs/openapi.yaml fails.
+  afterEach: [endAtTop, () => assertContractKept()],
   decorators: [renderInApp],
   globalTypes: {
     theme: {

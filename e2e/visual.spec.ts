@@ -1,20 +1,13 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
+import { failedChecks, storyEntries, storyFinished, type StoryEntry } from './storybook-support';
 import { expect, test } from './support';
 
 /**
  * Visual regression: each screen's main state and each shared component, as the published
  * Storybook (`npm run build:site`) draws them at phone and desktop width, light and dark, against
- * the baselines beside this file. After an intended change: `npm run test:visual:update`.
+ * the baselines beside this file; axe checks each of them as drawn. After an intended change:
+ * `npm run test:visual:update`.
  */
-interface Entry {
-  type: string;
-  id: string;
-  title: string;
-  name: string;
-}
-
-const STORYBOOK = 'dist/storybook';
 const SCREEN_GROUPS = /^(Screens|Public site|Auth|Shell)\//;
 const COMPONENT_GROUP = /^Components\//;
 const SIZES = {
@@ -26,13 +19,9 @@ const SIZES = {
 const PENDING = /^(Loading|Verifying)/;
 
 /** One story per screen and per component: the one named Default, else the first that settles. */
-function chosenStories(): Entry[] {
-  const index = JSON.parse(readFileSync(`${STORYBOOK}/index.json`, 'utf8')) as {
-    entries: Record<string, Entry>;
-  };
-  const byTitle = new Map<string, Entry[]>();
-  for (const entry of Object.values(index.entries)) {
-    if (entry.type !== 'story') continue;
+function chosenStories(): StoryEntry[] {
+  const byTitle = new Map<string, StoryEntry[]>();
+  for (const entry of storyEntries()) {
     if (!SCREEN_GROUPS.test(entry.title) && !COMPONENT_GROUP.test(entry.title)) continue;
     byTitle.set(entry.title, [...(byTitle.get(entry.title) ?? []), entry]);
   }
@@ -99,15 +88,17 @@ for (const story of chosenStories()) {
           ),
         settles,
       );
+      // Axe ran on the story at this width and in this theme, and found nothing.
+      expect(failedChecks(await storyFinished(page))).toEqual([]);
       // Reads the screen sends after its script (a device catch-up, a refresh) have answered.
       if (settles) await settled();
-      // The screen as it opens: at the top, nothing focused (a script may have scrolled or clicked).
-      await page.evaluate(async () => {
+      // Each story ends with its canvas at the top and nothing focused (its afterEach); a read that
+      // answers after it can still move the page a pixel (focus, scroll anchoring), so again here.
+      await page.evaluate(() => {
         (document.activeElement as HTMLElement | null)?.blur();
         for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-          if (element && element.scrollTop) element.scrollTop = 0;
+          if (element?.scrollTop) element.scrollTop = 0;
         }
-        await document.fonts.ready;
       });
       // A dialog or tooltip is portalled out of the story's root, so the page is what is compared.
       await expect(page).toHaveScreenshot(`${story.id}-${size}-${theme}.png`, {

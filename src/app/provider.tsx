@@ -16,10 +16,17 @@ interface AppProviderProps {
   queryClient?: QueryClient;
   /** Storybook's toolbar forces a theme; the app follows the system or the remembered choice. */
   forcedTheme?: ThemeMode;
+  /** How long a toast shows; Storybook keeps each until it is dismissed (Infinity). */
+  toastDuration?: number;
 }
 
 /** Everything a screen needs around it, in the app, in tests and in Storybook. */
-export function AppProvider({ children, queryClient, forcedTheme }: AppProviderProps) {
+export function AppProvider({
+  children,
+  queryClient,
+  forcedTheme,
+  toastDuration,
+}: AppProviderProps) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <ThemeModeProvider forcedMode={forcedTheme}>
@@ -28,7 +35,7 @@ export function AppProvider({ children, queryClient, forcedTheme }: AppProviderP
           <SessionWatch />
           {children}
           <Suspense fallback={null}>
-            <Toaster />
+            <Toaster duration={toastDuration} />
           </Suspense>
         </ToastProvider>
       </QueryClientProvider>

@@ -92,7 +92,7 @@ export const Submitting: Story = {
   },
 };
 
-/** The seeded database knows no token "story-token", so the real handler refuses it. */
+/** The reset link is unknown or was used already: the new password is refused. */
 export const InvalidLink: Story = {
   ...withPassword(
     'Fresh2026pw',

@@ -42,7 +42,7 @@ export const Verified: Story = {
   },
 };
 
-/** The seeded database knows no such token, so the real handler refuses it. */
+/** The verification link is unknown or was used already: the user is told it failed. */
 export const InvalidLink: Story = {
   name: 'Invalid link',
   play: async ({ canvasElement }) => {

@@ -121,7 +121,7 @@ export const ConnectManual: Story = {
   },
 };
 
-/** The api_key path: the key's shape is checked by the server. */
+/** Connecting a device by its API key, and the key refused for its shape. */
 export const ConnectApiKey: Story = {
   name: 'Connect a device: API key refused',
   parameters: { session: 'new' },

@@ -115,10 +115,11 @@ export const ScheduleStatesPhone: Story = {
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-/** A medicine due at 23:59 is never taken yet in the seed, so there is always a dose to mark. */
+/** The user marks a dose taken, then takes it back with Undo. */
 export const MarkTakenAndUndo: Story = {
   name: 'Mark taken, then undo',
   parameters: {
+    // A dose due at 23:59 is still to take at any hour the story is opened.
     setup: () => record.medication(personaId('demo'), { reminderTimes: '23:59' }),
   },
   play: async ({ canvasElement }) => {
@@ -240,7 +241,7 @@ export const Empty: Story = {
     await expect(
       await canvas.findByRole('heading', { name: 'No medications yet' }, WAIT),
     ).toBeVisible();
-    await expect(canvas.getByText(/No doses are due today/)).toBeVisible();
+    await expect(await canvas.findByText(/No doses are due today/)).toBeVisible();
   },
 };
 

@@ -200,7 +200,7 @@ export const UnitsAndPlanFreePlan: Story = {
       canvas.getByRole('button', { name: 'Upgrade to Premium — demo, no payment' }),
     );
     await expect(await canvas.findByText('Your plan: Premium')).toBeVisible();
-    await userEvent.click(canvas.getByRole('radio', { name: 'mmol/L' }));
+    await userEvent.click(await canvas.findByRole('radio', { name: 'mmol/L' }));
     await expect(await body(canvasElement).findByText('Units saved')).toBeVisible();
   },
 };

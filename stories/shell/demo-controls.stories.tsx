@@ -110,7 +110,7 @@ export const RequestLog: Story = {
     );
     const panel = await openPanel(canvasElement, userEvent);
     await userEvent.type(within(panel).getByLabelText('Filter the log'), '/api/dashboard');
-    const log = within(panel).getByRole('list', { name: /^Requests/ });
+    const log = await within(panel).findByRole('list', { name: /^Requests/ });
     const [entry] = within(log).getAllByRole('listitem');
     await userEvent.click(within(entry).getByText('/api/dashboard'));
     await expect(await within(entry).findByText(/"hasData": true/)).toBeVisible();

@@ -1,4 +1,4 @@
-import type { Decorator, Loader, Parameters } from '@storybook/react-vite';
+import type { Decorator, Loader, Parameters, StoryContext } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { AppProvider } from '@/app/provider';
@@ -96,11 +96,28 @@ function FailFirstRead() {
 /**
  * The app around every story. A switch of the toolbar that changes the story's data starts the
  * app again (its key), so no read cached for the previous persona or unit is shown; the theme
- * only restyles what is there.
+ * only restyles what is there. A toast stays until it is dismissed, so a story can show one.
  */
 export const renderInApp: Decorator = (Story, { id, parameters, globals }) => (
-  <AppProvider key={`${id}:${dataSwitchesKey(globals)}`} forcedTheme={globals.theme as ThemeMode}>
+  <AppProvider
+    key={`${id}:${dataSwitchesKey(globals)}`}
+    forcedTheme={globals.theme as ThemeMode}
+    toastDuration={Infinity}
+  >
     {dataSwitches(globals).failFirstRead && <FailFirstRead />}
     {parameters.route ? <RouteStory route={parameters.route} /> : <Story />}
   </AppProvider>
 );
+
+/**
+ * After a story's script, its canvas as a designer opens it: scrolled to the top, nothing focused
+ * (a script may have scrolled to what it clicked). A Docs page keeps its own place.
+ */
+export function endAtTop({ canvasElement, viewMode }: StoryContext) {
+  if (viewMode !== 'story') return;
+  const document = canvasElement.ownerDocument;
+  (document.activeElement as HTMLElement | null)?.blur();
+  for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+    if (element?.scrollTop) element.scrollTop = 0;
+  }
+}

@@ -75,14 +75,15 @@ const Close = styled(RadixToast.Close)`
 `;
 
 /**
- * The notification region: one toast at a time, shown for 5000 ms, reachable with F8, and
- * dismissed by a swipe to the right past 50 px.
+ * The notification region: one toast at a time, shown for 5000 ms (Storybook keeps it until it is
+ * dismissed: `duration` Infinity), reachable with F8, and dismissed by a swipe to the right past
+ * 50 px.
  */
-export function Toaster() {
+export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number }) {
   const { toasts, dismiss } = useToast();
   return (
     <RadixToast.Provider
-      duration={TOAST_DURATION_MS}
+      duration={duration}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notifications"
