@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Frame, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export interface StoryEntry {
@@ -23,8 +23,8 @@ export interface StoryFinished {
   reporters: { type: string; status: string }[];
 }
 
-/** Waits for the story on the page to finish, and returns Storybook's report of it. */
-export async function storyFinished(page: Page): Promise<StoryFinished> {
+/** Waits for the story in the page (or the manager's canvas frame) to finish; Storybook's report. */
+export async function storyFinished(page: Page | Frame): Promise<StoryFinished> {
   const finished = await page.waitForFunction(
     () =>
       (

@@ -1,3 +1,4 @@
+import { failedChecks, storyFinished } from './storybook-support';
 import { expect, logInAsDemo, test } from './support';
 
 /** `npm run build:site` publishes the static Storybook beside the app, at storybook/. */
@@ -15,3 +16,25 @@ test('the Storybook published beside the app opens from the demo tools on its we
   ).toBeVisible();
   await expect(page).toHaveURL(/path=\/docs\/start-here/);
 });
+
+/** In the manager, as on a story's own page: the script passes, and the toast it shows stays. */
+for (const [id, toast] of [
+  ['auth-login--arrived-verified', 'Email verified'],
+  ['auth-login--arrived-already-verified', 'Already verified'],
+]) {
+  test(`the story ${id} passes in the manager and keeps its toast`, async ({ page }) => {
+    await page.goto(`/storybook/?path=/story/${id}`);
+    await expect.poll(() => page.frame({ url: /iframe\.html/ }) !== null).toBe(true);
+    const finished = await storyFinished(page.frame({ url: /iframe\.html/ })!);
+    expect(finished.status).toBe('success');
+    expect(failedChecks(finished)).toEqual([]);
+    // Long after the app's own 5 seconds, the toast is still there until it is closed.
+    await page.clock.runFor(10_000);
+    await expect(
+      page
+        .frameLocator('#storybook-preview-iframe')
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByText(toast),
+    ).toBeVisible();
+  });
+}
