@@ -1,13 +1,14 @@
-import type { Page } from '@playwright/test';
-import { failedChecks, storyEntries, storyFinished } from './storybook-support';
+import type { ConsoleMessage, Page } from '@playwright/test';
+import { docsEntries, failedChecks, storyEntries, storyFinished } from './storybook-support';
 import { E2E_NOW, expect, test as base } from './support';
 
 /**
- * Every story of the published Storybook as a designer opens it: on its own page (a link to the
- * canvas alone), with the toolbar on its defaults (realistic latency), a "(phone)" story at a
- * phone's width as its viewport switch sets it. Its script passes, with its accessibility check;
- * it ends with the canvas at the top and nothing focused but an open dialog (which keeps focus);
- * and the console holds no error but the browser's line about a response the story fails.
+ * The published Storybook as a designer opens it, every story on its own page (a link to the
+ * canvas alone) and every Docs page, with the toolbar on its defaults (realistic latency), a
+ * "(phone)" story at a phone's width as its viewport switch sets it. A story's script passes,
+ * with its accessibility check; it ends with the canvas at the top and nothing focused but an
+ * open dialog (which keeps focus). The console holds no error but the browser's line about a
+ * response a story fails on purpose.
  */
 const SHOWN_FAILURE =
   /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
@@ -18,9 +19,9 @@ const SHOWN_FAILURE =
 const WORKER_UPDATE_CHECK = /^Failed to update a ServiceWorker for scope/;
 
 /**
- * One browser page per worker, opening story after story: each a page load of its own, with the
- * cookies and storage of the one before cleared, while the browser's cache and the service worker stay (a new
- * browser for each of some 300 stories would take twice as long).
+ * One browser page per worker, opening page after page: each a page load of its own, with the
+ * cookies and storage of the one before cleared, while the browser's cache and the service worker
+ * stay (a new browser for each of some 350 pages would take half as long again).
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -35,37 +36,46 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
+/**
+ * Opens `path` of the published Storybook afresh, runs `check` on it, and fails on any console
+ * error or uncaught exception meanwhile but those expected above.
+ */
+async function openAfresh(page: Page, path: string, check: () => Promise<void>) {
+  // The page before is unloaded first, so it writes nothing after its storage is cleared.
+  await page.goto('about:blank');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(test.info().project.use.baseURL!).origin,
+    storageTypes: 'cookies,local_storage,indexeddb',
+  });
+  await cdp.detach();
+  const errors: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const text = message.text();
+    const expected = SHOWN_FAILURE.test(text) || WORKER_UPDATE_CHECK.test(text);
+    if (message.type() === 'error' && !expected) errors.push(text);
+  };
+  const onPageError = (error: Error) => errors.push(error.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  try {
+    await page.goto(`/storybook/${path}`);
+    await check();
+    expect(errors).toEqual([]);
+  } finally {
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+  }
+}
+
 for (const story of storyEntries()) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {
     await page.setViewportSize(
       story.name.endsWith('(phone)') ? { width: 390, height: 844 } : { width: 1280, height: 720 },
     );
-    // The story before is unloaded first, so it writes nothing after its storage is cleared.
-    await page.goto('about:blank');
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Storage.clearDataForOrigin', {
-      origin: new URL(test.info().project.use.baseURL!).origin,
-      storageTypes: 'cookies,local_storage,indexeddb',
-    });
-    await cdp.detach();
-    const errors: string[] = [];
-    const onConsole = (message: { type(): string; text(): string }) => {
-      const text = message.text();
-      if (
-        message.type() === 'error' &&
-        !SHOWN_FAILURE.test(text) &&
-        !WORKER_UPDATE_CHECK.test(text)
-      )
-        errors.push(text);
-    };
-    const onPageError = (error: Error) => errors.push(error.message);
-    page.on('console', onConsole);
-    page.on('pageerror', onPageError);
-    try {
-      await page.goto(`/storybook/iframe.html?id=${story.id}&viewMode=story`);
+    await openAfresh(page, `iframe.html?id=${story.id}&viewMode=story`, async () => {
       const finished = await storyFinished(page);
       // A script that throws is reported to the console (and the story still "finishes").
-      expect(errors).toEqual([]);
       expect(failedChecks(finished)).toEqual([]);
       expect(finished.status).toBe('success');
       const left = await page.evaluate(() => {
@@ -81,9 +91,33 @@ for (const story of storyEntries()) {
         };
       });
       expect(left).toEqual({ scrolled: [], focused: null });
-    } finally {
-      page.off('console', onConsole);
-      page.off('pageerror', onPageError);
-    }
+    });
+  });
+}
+
+for (const docs of docsEntries()) {
+  test(`${docs.title} / ${docs.name}`, async ({ storyPage: page }) => {
+    // A page of examples each in a frame of its own loads Storybook once for each.
+    test.setTimeout(60_000);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openAfresh(page, `iframe.html?id=${docs.id}&viewMode=docs`, async () => {
+      await page.waitForFunction(
+        () =>
+          (
+            window as { __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown } }
+          ).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered'),
+        undefined,
+        { timeout: 25_000 },
+      );
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      // An example in a frame of its own is its story's page: it finishes, with its checks.
+      const frames = await page.locator('.sb-story iframe').count();
+      await expect
+        .poll(() => page.frames().filter((frame) => frame !== page.mainFrame()).length)
+        .toBeGreaterThanOrEqual(frames);
+      for (const frame of page.frames().filter((frame) => frame !== page.mainFrame())) {
+        expect(failedChecks(await storyFinished(frame))).toEqual([]);
+      }
+    });
   });
 }

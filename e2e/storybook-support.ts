@@ -7,15 +7,20 @@ export interface StoryEntry {
   name: string;
 }
 
-/** Every story of the static Storybook that `npm run build:site` publishes at storybook/. */
-export function storyEntries(): StoryEntry[] {
+function indexEntries(type: 'story' | 'docs'): StoryEntry[] {
   const index = JSON.parse(readFileSync('dist/storybook/index.json', 'utf8')) as {
     entries: Record<string, StoryEntry & { type: string }>;
   };
   return Object.values(index.entries)
-    .filter((entry) => entry.type === 'story')
+    .filter((entry) => entry.type === type)
     .map(({ id, title, name }) => ({ id, title, name }));
 }
+
+/** Every story of the static Storybook that `npm run build:site` publishes at storybook/. */
+export const storyEntries = () => indexEntries('story');
+
+/** Every Docs page of it: the welcome page, the foundations, each screen's and component's. */
+export const docsEntries = () => indexEntries('docs');
 
 /** What Storybook reports once a story's script and its checks (axe among them) have run. */
 export interface StoryFinished {

@@ -20,7 +20,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Use an alert for a message about the whole page or form that must be read: an error that stops the user, or a warning with a deadline. Tones: info, success, warning, danger and neutral; each has its own border and soft background. Give it role alert when it must be announced at once (an error after a submit) and role status for a polite update; without a role it is read in place. Keep the title short and say what to do next; for a passing confirmation use a toast instead. Never let the colour be the only cue: the title (and an optional icon) carry the meaning.',
-      '220px',
     ),
     layout: 'padded',
   },

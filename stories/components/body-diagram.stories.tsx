@@ -96,7 +96,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A front and back outline of the body on which the user marks the regions that concern them. The diagram is a named group; each region is a button named after the body part, reached with Tab, toggled with Enter or Space, with its pressed state announced. Selected regions are shown by fill and outline, not by colour alone.',
-      '520px',
     ),
     layout: 'padded',
   },

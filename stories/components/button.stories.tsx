@@ -18,7 +18,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Use a button for an action on this page; use a link to go somewhere. Variants: primary for the one main action of a view, secondary for the others, ghost for low-emphasis actions in toolbars and cards, danger only for deleting. Labels are verbs that say what happens; block makes it fill its container (forms on a phone). Every button is at least 44 px high (the Playground story checks it), focusable with Tab, pressed with Enter or Space, with a visible focus ring; a disabled button is skipped by Tab, so say elsewhere why the action is unavailable.',
-      '160px',
     ),
     layout: 'padded',
   },

@@ -22,7 +22,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A card groups one subject (a reading, a chart, a list) under a title, with an optional muted subtitle. Use one card per subject and do not nest cards. Keep the title short and specific, since it names what the card holds; the muted subtitle is for secondary text such as the period shown.',
-      '240px',
     ),
     layout: 'padded',
   },

@@ -12,7 +12,7 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Ask before an action that cannot be undone (deleting a reading, the account, the demo data). The title asks the question, the confirm button names the action and Cancel is always there; while the action runs the dialog shows it is pending (see Pending). It is a modal dialog: focus moves into it, Tab stays inside, Escape or Cancel closes it, and focus returns to the control that opened it.',
-      '360px',
+      { frame: '360px' },
     ),
     layout: 'padded',
   },

@@ -17,7 +17,7 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A modal dialog for a short task (a form, a detail) on top of the page, or, placed left, the navigation drawer on a phone. Its title is its accessible name and its description is read with it. Focus moves into the dialog, Tab cycles inside it, Escape or the close button closes it, and focus returns to what opened it.',
-      '420px',
+      { frame: '420px' },
     ),
     layout: 'padded',
   },

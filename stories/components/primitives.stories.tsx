@@ -21,7 +21,6 @@ const meta: Meta = {
   parameters: {
     docs: componentDocs(
       'The small building blocks the screens share. Use them instead of styling raw elements, so spacing, type and colour follow the tokens (see Foundations) in both themes.',
-      '240px',
     ),
     layout: 'padded',
   },

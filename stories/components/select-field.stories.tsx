@@ -18,7 +18,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       "A labelled select for one choice from a fixed list (a unit, a period, a category), in the text field's style. For two or three options consider tabs or a switch. The label is always visible and names the control; a validation message is tied to the field so it is read with it. Keyboard and screen-reader behaviour is the browser's own.",
-      '200px',
     ),
     layout: 'padded',
   },

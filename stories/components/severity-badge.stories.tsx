@@ -12,7 +12,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A small label for how serious something is (low, moderate, high), used on interactions and alerts. The word always carries the meaning; colour only reinforces it. Badges are not interactive.',
-      '120px',
     ),
     layout: 'padded',
   },

@@ -19,7 +19,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A grey placeholder in the shape of content still loading, so the layout does not jump when it arrives. Use it for the first load of a card or list, not for an action (a button shows its own pending label). The region that is loading carries a status with a name such as "Loading your achievements", so screen-reader users hear what is happening.',
-      '200px',
     ),
     layout: 'padded',
   },

@@ -26,7 +26,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A small label for the state of an item. Tones: success, warning, danger and neutral. The word carries the meaning and the tone reinforces it. Not interactive: put actions next to it, not on it.',
-      '140px',
     ),
     layout: 'padded',
   },

@@ -12,7 +12,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'An on/off setting that takes effect at once (notifications, units). Inside a form saved with a button, use a checkbox instead. The switch has a visible label that names it, is announced as a switch with its on/off state, toggles with Space or Enter, and is a full 44 px touch target (the track is 44 px wide and the button at least 44 px tall).',
-      '140px',
     ),
     layout: 'padded',
   },

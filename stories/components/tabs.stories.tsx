@@ -29,7 +29,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Tabs switch between views of one subject on the same page (periods, sections of a screen). Keep labels to one or two words. The tab list is named; the arrow keys move between tabs and wrap at the ends; the selected tab is announced, and the panel is named by its tab.',
-      '260px',
     ),
     layout: 'padded',
   },

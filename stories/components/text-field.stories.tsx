@@ -15,7 +15,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A labelled single-line input. The label is always visible (never only a placeholder); the validation message is tied to the input so it is read with it. Use the matching input type (email, password, number) so phones show the right keyboard, and keep the visible focus ring.',
-      '200px',
     ),
     layout: 'padded',
   },

@@ -39,7 +39,7 @@ const meta: Meta = {
   parameters: {
     docs: componentDocs(
       'A brief confirmation of something that just happened (saved, added, sent), in the corner, without interrupting. One shows at a time (see One at a time). An error that needs action belongs in an alert, not a toast, and a toast never holds the only copy of important information. Each toast has a Close button named for screen readers.',
-      '260px',
+      { frame: '260px' },
     ),
     layout: 'padded',
   },

@@ -20,7 +20,7 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A short hint for an icon-only control or an abbreviation, shown on hover and on keyboard focus after a short delay, and dismissed with Escape. Never put essential information or interactive content in a tooltip; the control still needs its own accessible name.',
-      '200px',
+      { frame: '200px' },
     ),
     layout: 'centered',
   },

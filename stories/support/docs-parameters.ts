@@ -14,12 +14,14 @@ export function screenDocs(summary: string) {
 
 /**
  * Docs parameters for a shared component: its usage notes (when to use it, its variants, its
- * accessibility) above the standard autodocs page. Each example renders in its own frame, so an
- * open dialog or a toast stays inside its example instead of covering the page.
+ * accessibility) above the standard autodocs page. Its examples render in the page, as the
+ * component first appears (their scripts run on the story's own page); a component that overlays
+ * the page (a dialog, a toast, a tooltip) gives `frame`, a height, and each example renders in a
+ * frame of its own, so it stays inside its example instead of covering the page.
  */
-export function componentDocs(notes: string, height = '240px') {
+export function componentDocs(notes: string, { frame }: { frame?: string } = {}) {
   return {
     description: { component: notes },
-    story: { inline: false, height },
+    story: frame ? { inline: false, height: frame } : { inline: true },
   };
 }

@@ -24,7 +24,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Bars for amounts per period (steps per hour, minutes per day). Use a line chart for values over continuous time. The chart is exposed as one image with a name, so keep the figure it summarises in text nearby.',
-      '340px',
     ),
     layout: 'padded',
   },

@@ -20,7 +20,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'Calories eaten over the day or week on the Nutrition screen. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
-      '340px',
     ),
     layout: 'padded',
   },

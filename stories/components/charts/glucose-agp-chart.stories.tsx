@@ -37,7 +37,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       "The ambulatory glucose profile: glucose by time of day over a period, as median and percentile bands, with the target range marked; it follows the standard AGP layout clinicians know. Values use the user's glucose unit. The chart is exposed as one image with a name.",
-      '380px',
     ),
     layout: 'padded',
   },

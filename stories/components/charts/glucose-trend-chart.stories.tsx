@@ -42,7 +42,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       "One day of glucose readings against the target range, with meals marked and sensor gaps left as gaps. Values use the user's glucose unit. The chart is exposed as one image with a name.",
-      '380px',
     ),
     layout: 'padded',
   },

@@ -24,7 +24,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A line for values over continuous time (heart rate, weight), one or more series. Use a bar chart for amounts per period. The chart is exposed as one image with a name, so keep the latest value in text nearby.',
-      '340px',
     ),
     layout: 'padded',
   },

@@ -20,7 +20,6 @@ const meta = {
   parameters: {
     docs: componentDocs(
       'A tiny trend line beside a figure, with no axes: it shows direction only. The figure next to it carries the value; the sparkline is hidden from screen readers.',
-      '120px',
     ),
     layout: 'padded',
   },
