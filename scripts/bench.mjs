@@ -48,6 +48,73 @@ const SCREENS = [
 const loadedPanel = (page) =>
   page.getByRole('tabpanel').filter({ hasNot: page.getByRole('status') });
 
+/**
+ * A mid-range phone as Lighthouse's mobile run emulates it: a 390 × 844 touch screen, the CPU
+ * slowed 4×, and slow 4G (DevTools' "Slow 4G": 562.5 ms round trip, 1.4 Mbps down, 675 kbps up).
+ */
+const PHONE = {
+  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
+  cpuSlowdown: 4,
+  network: {
+    offline: false,
+    latency: 562.5,
+    downloadThroughput: (1474.56 * 1024) / 8,
+    uploadThroughput: (675 * 1024) / 8,
+  },
+};
+const DESKTOP = { context: { viewport: { width: 1280, height: 900 } } };
+
+/** A fresh browser context for a profile, the mocked server's latency set, and its page. */
+async function openPage(browser, profile, latency) {
+  const context = await browser.newContext(profile.context);
+  await context.addInitScript(
+    (value) => localStorage.setItem('vitalis:mock-latency', value),
+    latency,
+  );
+  const page = await context.newPage();
+  if (profile.cpuSlowdown) {
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', profile.network);
+  }
+  return page;
+}
+
+/**
+ * First contentful paint and largest contentful paint of a page opened in a fresh context, five
+ * times; the largest paint is read once the mocked API has started and the page has settled.
+ */
+async function paints(browser, profile, path) {
+  const runs = { fcp: [], lcp: [] };
+  for (let run = 0; run < 5; run++) {
+    const page = await openPage(browser, profile, '0');
+    await page.addInitScript(() => {
+      window.__lcp = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) window.__lcp = entry.startTime;
+      }).observe({ type: 'largest-contentful-paint', buffered: true });
+    });
+    await page.goto(`${BASE}${path}`);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('vitalis:restore').length > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
+    await page.waitForTimeout(1000);
+    const { fcp, lcp } = await page.evaluate(() => ({
+      fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
+      lcp: window.__lcp,
+    }));
+    runs.fcp.push(fcp);
+    runs.lcp.push(lcp);
+    await page.context().close();
+  }
+  return runs;
+}
+
 /** Milliseconds from a click to the moment the content is visible, timed in the page. */
 async function timeClick(page, click, content) {
   const started = await page.evaluate(() => performance.now());
@@ -60,18 +127,19 @@ async function timeClick(page, click, content) {
  * Log In → the dashboard's cards, then each heavy screen from the side navigation → its first
  * content, five times, each in a fresh browser context: no chunk or read is cached between runs.
  */
-async function clickToContent(browser, latency) {
+async function clickToContent(browser, profile, latency) {
   const times = { 'Log In → dashboard cards': [] };
   for (const { link } of SCREENS) times[`${link} (side navigation) → first content`] = [];
   for (let run = 0; run < 5; run++) {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    await context.addInitScript(
-      (value) => localStorage.setItem('vitalis:mock-latency', value),
-      latency,
-    );
-    const page = await context.newPage();
+    const page = await openPage(browser, profile, latency);
     await page.goto(`${BASE}/auth/login`);
-    await page.waitForFunction(() => performance.getEntriesByName('vitalis:restore').length > 0);
+    await page.waitForFunction(
+      () => performance.getEntriesByName('vitalis:restore').length > 0,
+      null,
+      {
+        timeout: 60_000,
+      },
+    );
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     times['Log In → dashboard cards'].push(
@@ -81,14 +149,21 @@ async function clickToContent(browser, latency) {
         (loaded) => loaded.getByRole('list', { name: 'Health summary' }),
       ),
     );
+    // On a phone the side navigation is a drawer, opened first (not timed).
+    const navigation = async () => {
+      const drawer = page.getByRole('button', { name: 'Open navigation' });
+      if (await drawer.isVisible()) await drawer.click();
+    };
     for (const { link, content } of SCREENS) {
+      await navigation();
       times[`${link} (side navigation) → first content`].push(
         await timeClick(page, () => page.getByRole('link', { name: link }).click(), content),
       );
+      await navigation();
       await page.getByRole('link', { name: 'Dashboard' }).click();
       await page.getByRole('list', { name: 'Health summary' }).waitFor();
     }
-    await context.close();
+    await page.context().close();
   }
   return times;
 }
@@ -193,9 +268,23 @@ try {
   const ms = (value) => `${value.toFixed(1)} ms`;
   // Without latency, and with every read taking 300 ms, as a real server's would.
   const clicks = {
-    'no latency': await clickToContent(browser, '0'),
-    '300 ms per read': await clickToContent(browser, '300-300'),
+    'no latency': await clickToContent(browser, DESKTOP, '0'),
+    '300 ms per read': await clickToContent(browser, DESKTOP, '300-300'),
+    'phone, 4× CPU, slow 4G, no latency': await clickToContent(browser, PHONE, '0'),
   };
+  const firstPaints = {};
+  for (const path of ['/', '/auth/login']) {
+    for (const [name, profile] of Object.entries({
+      desktop: DESKTOP,
+      'phone, 4× CPU, slow 4G': PHONE,
+    })) {
+      const { fcp, lcp } = await paints(browser, profile, path);
+      firstPaints[`${path}, ${name}`] = {
+        'first contentful paint': ms(median(fcp)),
+        'largest contentful paint': ms(median(lcp)),
+      };
+    }
+  }
   console.log('\nVitalis benchmark (production build, Chromium)\n');
   console.table({
     'saved demo database': { value: `${(savedBytes / 1024).toFixed(0)} KB (${savedBytes} chars)` },
@@ -211,6 +300,8 @@ try {
       value: glucoseTask ? ms(glucoseTask) : 'none over 50 ms',
     },
   });
+  console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
+  console.table(firstPaints);
   console.log('\nClick to content (median of 5, a fresh browser each run)\n');
   const steps = Object.keys(clicks['no latency']);
   console.table(
