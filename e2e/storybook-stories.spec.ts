@@ -8,29 +8,27 @@ import { E2E_NOW, expect, test as base } from './support';
  * "(phone)" story at a phone's width as its viewport switch sets it. A story's script passes,
  * with its accessibility check; it ends with the canvas at the top and nothing focused but an
  * open dialog (which keeps focus). The console holds no error but the browser's line about a
- * response a story fails on purpose, and the page no uncaught exception but msw's below.
+ * response a story fails on purpose, and the page no uncaught exception.
  */
 const SHOWN_FAILURE =
   /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
 /**
- * msw's worker start asks an existing registration to update without waiting for the answer. When
- * the page before was the worker's last client, the worker unregisters itself as that page closes
- * (public/mockServiceWorker.js), and the update is rejected, uncaught; the worker then registers
- * again and the story runs. A designer reloading a story can meet it too; it is msw's, not ours.
- */
-const WORKER_UPDATE_REJECTED = /^Failed to update a ServiceWorker for scope/;
-
-/**
  * One browser page per worker, opening page after page: each a page load of its own, with the
  * cookies and storage of the one before cleared, while the browser's cache stays (a new browser
- * for each of some 350 pages would take half as long again).
+ * for each of some 350 pages would take half as long again). A second page holds a story open
+ * meanwhile: msw's worker unregisters itself when its last page closes, and a story starting at
+ * that moment would meet msw's start asking the vanishing registration to update (an uncaught
+ * rejection). With a page always open, the worker stays, as in the manager.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
-    async ({ browser }, provide) => {
-      const context = await browser.newContext();
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await context.clock.install({ time: E2E_NOW });
+      const keeper = await context.newPage();
+      await keeper.goto('/storybook/iframe.html?id=components-button--playground&viewMode=story');
+      await storyFinished(keeper);
       const page = await context.newPage();
-      await page.clock.install({ time: E2E_NOW });
       await provide(page);
       await context.close();
     },
@@ -56,9 +54,7 @@ async function openAfresh(page: Page, path: string, check: () => Promise<void>) 
     const text = message.text();
     if (message.type() === 'error' && !SHOWN_FAILURE.test(text)) errors.push(text);
   };
-  const onPageError = (error: Error) => {
-    if (!WORKER_UPDATE_REJECTED.test(error.message)) errors.push(error.message);
-  };
+  const onPageError = (error: Error) => errors.push(error.message);
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
@@ -70,6 +66,11 @@ async function openAfresh(page: Page, path: string, check: () => Promise<void>) 
     page.off('pageerror', onPageError);
   }
 }
+
+// Realistic latency orders each story's reads differently from run to run. A script that checks
+// one read's result before it can have arrived fails now and then; such a story, passing on its
+// retry, is listed as flaky in the report, to be made to wait (several were, found this way).
+test.describe.configure({ retries: 1 });
 
 for (const story of storyEntries()) {
   test(`${story.title} / ${story.name}`, async ({ storyPage: page }) => {

@@ -16,10 +16,12 @@ export async function submit(canvas: Canvas, name: string): Promise<void> {
   await userEvent.click(await canvas.findByRole('button', { name }));
 }
 
-/** The notification region where toasts appear. */
-export function toasts(canvasElement: HTMLElement): Canvas {
+/** The notification region where toasts appear (its code loads after the page's own). */
+export async function toasts(canvasElement: HTMLElement): Promise<Canvas> {
   return within(
-    within(canvasElement.ownerDocument.body).getByRole('region', { name: 'Notifications (F8)' }),
+    await within(canvasElement.ownerDocument.body).findByRole('region', {
+      name: 'Notifications (F8)',
+    }),
   );
 }
 
@@ -28,3 +30,8 @@ export const neverAnswers = (path: string) =>
   http.post(path, async () => {
     await delay('infinite');
   });
+
+/** A toast with this text, once it shows. */
+export async function findToast(canvasElement: HTMLElement, text: string): Promise<HTMLElement> {
+  return (await toasts(canvasElement)).findByText(text);
+}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+import { fillIn, findToast, neverAnswers, submit, toasts } from './auth-story-helpers';
 import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
@@ -58,7 +58,7 @@ export const CheckYourEmail: Story = {
     await expect(await canvas.findByRole('heading', { name: 'Check Your Email' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try a different email' })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Return to login' })).toBeVisible();
-    await expect(await toasts(canvasElement).findByText('Reset link sent')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Reset link sent')).toBeVisible();
   },
 };
 
@@ -83,7 +83,7 @@ export const RequestFailed: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { Email: 'demo@vitalis.health' });
     await submit(canvas, 'Send Reset Link');
-    const region = toasts(canvasElement);
+    const region = await toasts(canvasElement);
     await expect(await region.findByText('Request failed')).toBeVisible();
     await expect(
       region.getByText('There was a problem processing your request. Please try again.'),

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { fillIn, neverAnswers, submit, toasts } from './auth-story-helpers';
+import { fillIn, findToast, neverAnswers, submit, toasts } from './auth-story-helpers';
 import { screenDocs } from '../support/docs-parameters';
 
 const meta: Meta = {
@@ -175,7 +175,7 @@ export const ResendFailed: Story = {
     await NeedsVerification.play?.(context);
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Resend verification email' }));
-    const region = toasts(context.canvasElement);
+    const region = await toasts(context.canvasElement);
     await expect(await region.findByText('Failed to Resend')).toBeVisible();
     await expect(
       region.getByText(
@@ -191,7 +191,7 @@ export const ArrivedVerified: Story = {
   parameters: { route: '/auth/login?verified=success' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Log In' });
-    await expect(await toasts(canvasElement).findByText('Email verified')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Email verified')).toBeVisible();
   },
 };
 
@@ -201,7 +201,7 @@ export const ArrivedAlreadyVerified: Story = {
   parameters: { route: '/auth/login?verified=already' },
   play: async ({ canvasElement }) => {
     await within(canvasElement).findByRole('button', { name: 'Log In' });
-    await expect(await toasts(canvasElement).findByText('Already verified')).toBeVisible();
+    await expect(await findToast(canvasElement, 'Already verified')).toBeVisible();
   },
 };
 

@@ -69,7 +69,7 @@ export const DuplicateEmail: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, { ...VARIANT_FORM_ACCOUNT, Email: 'demo@vitalis.health' });
     await submit(canvas, 'Create Account');
-    const region = toasts(canvasElement);
+    const region = await toasts(canvasElement);
     await expect(await region.findByText('Registration failed')).toBeVisible();
     await expect(region.getByText('An account with this email already exists.')).toBeVisible();
   },
@@ -82,7 +82,7 @@ export const NoConnection: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, VARIANT_FORM_ACCOUNT);
     await submit(canvas, 'Create Account');
-    const region = toasts(canvasElement);
+    const region = await toasts(canvasElement);
     await expect(await region.findByText('Registration failed')).toBeVisible();
     await expect(region.getByText('Failed to register. Please try again.')).toBeVisible();
   },
