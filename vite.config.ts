@@ -1,12 +1,14 @@
 /// <reference types="vitest/config" />
-import { copyFileSync } from 'node:fs';
+import { copyFileSync, existsSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { beforePaintScript } from './src/lib/before-paint.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -15,7 +17,7 @@ function spaFallback(): Plugin {
   let outDir = 'dist';
   return {
     name: 'spa-fallback',
-    apply: 'build',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       outDir = config.build.outDir;
     },
@@ -57,43 +59,76 @@ function trimMockedApi(): Plugin {
   };
 }
 
-/**
- * The landing is a lazy route, so its chunks would be requested only after the entry has run. An
- * inline script in index.html preloads them beside the entry when the visitor opens `/`, so its
- * first paint waits for one round of downloads, not two.
- */
-function preloadLanding(): Plugin {
-  const screen = 'src/features/marketing/landing-screen.tsx';
+/** Runs `beforePaint` (colour mode, a possible session, the right page) first in every page. */
+function beforePaintPlugin(): Plugin {
+  let base = '/';
   return {
-    name: 'preload-landing',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, { bundle }) {
-        if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const landing = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(screen));
-        if (!landing) return html;
-        const files = new Set<string>();
-        const visit = (fileName: string) => {
-          if (files.has(fileName)) return;
-          files.add(fileName);
-          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
-          chunk?.imports.forEach(visit);
-        };
-        visit(landing.fileName);
-        const base = process.env.BASE_PATH ?? '/';
-        const hrefs = [...files].filter((file) => !html.includes(file)).map((file) => base + file);
-        const script = `<script>if(location.pathname===${JSON.stringify(base)})for(const h of ${JSON.stringify(hrefs)}){const l=document.createElement('link');l.rel='modulepreload';l.href=h;document.head.append(l)}</script>`;
-        return html.replace('</head>', `    ${script}\n  </head>`);
-      },
+    name: 'before-paint',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: () => [
+      { tag: 'script', children: beforePaintScript(base), injectTo: 'head-prepend' },
+    ],
+  };
+}
+
+/**
+ * `vite preview` answers as the static hosts do (GitHub Pages, Netlify, nginx's `try_files`): a
+ * path with a page rendered at build time gets `<path>/index.html`, any other page path the app
+ * without a page (404.html), where Vite would send index.html, now the landing.
+ */
+function previewAsStaticHost(): Plugin {
+  return {
+    name: 'preview-as-static-host',
+    configurePreviewServer({ config, middlewares }) {
+      const outDir = path.resolve(config.root, config.build.outDir);
+      const isFile = (file: string) => existsSync(file) && statSync(file).isFile();
+      middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://preview.invalid');
+        const within = url.pathname.startsWith(config.base)
+          ? decodeURIComponent(url.pathname.slice(config.base.length))
+          : null;
+        const page = request.headers.accept?.includes('text/html') && within !== null;
+        if (page && !isFile(path.join(outDir, within)) && !path.extname(within)) {
+          const prerendered = path.join(within, 'index.html');
+          const file = isFile(path.join(outDir, prerendered)) ? prerendered : '404.html';
+          request.url = `${config.base}${file.replace(/^\//, '')}${url.search}`;
+        }
+        next();
+      });
     },
   };
 }
 
+/**
+ * styled-components names a component's class after a counter of components created so far, which
+ * differs between the build-time render of a page and the browser (its chunks arrive in another
+ * order). Its Babel plugin names each after its file and place instead, the same in both, so the
+ * prerendered HTML hydrates with the classes it has. Only files that import styled-components.
+ */
+const styledComponentIds = defineRolldownBabelPreset({
+  preset: () => ({
+    plugins: [
+      [
+        'babel-plugin-styled-components',
+        { ssr: true, displayName: false, fileName: false, minify: false, pure: true },
+      ],
+    ],
+  }),
+  rolldown: { filter: { id: /\/(src|stories)\/.*\.tsx?$/, code: /from 'styled-components'/ } },
+});
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
-  plugins: [react(), trimMockedApi(), preloadLanding(), spaFallback()],
+  plugins: [
+    react(),
+    babel({ presets: [styledComponentIds] }),
+    trimMockedApi(),
+    beforePaintPlugin(),
+    previewAsStaticHost(),
+    spaFallback(),
+  ],
   resolve: {
     alias: {
       '@': path.join(dirname, 'src'),

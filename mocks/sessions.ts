@@ -1,5 +1,5 @@
 import type { User } from '@/lib/api-contract';
-import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/session-hint';
+import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/constants';
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
 

@@ -208,6 +208,13 @@ try {
   );
 
   const saves = await page.evaluate(async (account) => {
+    // The worker restored the database; its fetches are answered once it controls the page.
+    const { serviceWorker } = navigator;
+    if (!serviceWorker.controller) {
+      await new Promise((resolve) =>
+        serviceWorker.addEventListener('controllerchange', resolve, { once: true }),
+      );
+    }
     const login = await fetch('/api/auth/login', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },

@@ -1,8 +1,10 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import type { StartupState } from './app/data-notice';
-import { createAppRouter } from './app/router';
+import { holdsThisPage } from './app/prerendered-page';
+import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api-client';
 import { isMockingEnabled } from './lib/env';
 import { createQueryClient } from './lib/query-client';
@@ -64,11 +66,26 @@ if (isMockingEnabled) {
   startApiWith(() => startMocking().then(settle));
 }
 const queryClient = createQueryClient();
-const router = createAppRouter(queryClient);
-if (isMockingEnabled) afterFirstScreen(router, () => void whenApiReady());
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App router={router} queryClient={queryClient} startup={startup} />
-  </StrictMode>,
-);
+/**
+ * A page rendered at build time has painted already: it is hydrated, with its screen's code loaded
+ * first. Any other page is rendered here. (A function, not top-level await: chunks that import the
+ * entry would otherwise have to be split out of it.)
+ */
+async function mount(root: HTMLElement) {
+  const prerendered = holdsThisPage(root);
+  const routes = createRoutes(queryClient);
+  const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
+  if (isMockingEnabled) afterFirstScreen(router, () => void whenApiReady());
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} startup={startup}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+  if (prerendered) hydrateRoot(root, app);
+  else createRoot(root).render(app);
+}
+
+void mount(document.getElementById('root')!);

@@ -1,13 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { RouterProvider } from 'react-router-dom';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onSuperseded } from '@/lib/database-origin';
 import type { StartupState } from './data-notice';
 import { AppProvider } from './provider';
-import type { createAppRouter } from './router';
 
 interface AppProps {
-  router: ReturnType<typeof createAppRouter>;
+  /**
+   * The router's provider: the browser's, or the build-time render's static one, whose element
+   * tree React Router keeps the same, so the HTML rendered at build time hydrates.
+   */
+  children: ReactNode;
   /** The client the router's loaders prefetch into. */
   queryClient?: QueryClient;
   /** Settles when the mocked API is up (or could not start); null when nothing is mocked. */
@@ -40,7 +42,7 @@ function useStartupState(startup: Promise<StartupState> | null): StartupState | 
   return state;
 }
 
-export function App({ router, queryClient, startup }: AppProps) {
+export function App({ children, queryClient, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
     <AppProvider queryClient={queryClient}>
@@ -49,7 +51,7 @@ export function App({ router, queryClient, startup }: AppProps) {
           <DataNotice state={state} />
         </Suspense>
       )}
-      <RouterProvider router={router} />
+      {children}
     </AppProvider>
   );
 }

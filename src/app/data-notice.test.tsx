@@ -1,6 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { logIn, toasts } from '@/features/auth/test-helpers';
 import { DB_STORAGE_KEY, loadDatabase } from '@mocks/persistence';
@@ -13,7 +13,11 @@ import { routes } from './router';
 function renderAppStarted(path: string, startup: StartupState) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();
-  render(<App router={router} startup={Promise.resolve(startup)} />);
+  render(
+    <App startup={Promise.resolve(startup)}>
+      <RouterProvider router={router} />
+    </App>,
+  );
   return { user };
 }
 

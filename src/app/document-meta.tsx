@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation, useMatches } from 'react-router-dom';
-import { applyPageMeta, DEFAULT_META, type PageMeta } from '@/lib/page-meta';
+import { applyPageMeta, routeMeta } from '@/lib/page-meta';
 import { useThemeMode } from '@/theme/theme-mode';
 
 /** Gives each page its own title, description, sharing tags and theme colour, from the manifest. */
@@ -8,10 +8,7 @@ export function DocumentMeta() {
   const matches = useMatches();
   const { pathname } = useLocation();
   const { mode } = useThemeMode();
-  const meta =
-    matches
-      .map((match) => (match.handle as { meta?: PageMeta } | undefined)?.meta)
-      .findLast((found) => found !== undefined) ?? DEFAULT_META;
+  const meta = routeMeta(matches.map((match) => match.handle));
   useEffect(() => applyPageMeta(meta, pathname, mode), [meta, pathname, mode]);
   return null;
 }

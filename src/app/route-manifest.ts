@@ -1,21 +1,7 @@
-import {
-  Apple,
-  ClipboardList,
-  Droplet,
-  FlaskConical,
-  HeartPulse,
-  Home,
-  LayoutDashboard,
-  Pill,
-  Settings,
-  ShoppingBag,
-  Trophy,
-  Watch,
-  type LucideIcon,
-} from 'lucide-react';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageMeta } from '@/lib/page-meta';
+import type { NavIconName } from './shell/nav-icons';
 
 /** Starts a screen's first reads for the address it opens (its search parameters). */
 export type RoutePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
@@ -30,7 +16,7 @@ export interface RouteEntry {
    * Present when the side navigation links to this route (never a `mockingOnly` one); `aliases`
    * are other paths of the same screen on which this link shows as the current page.
    */
-  nav?: { label: string; icon: LucideIcon; aliases?: string[] };
+  nav?: { label: string; icon: NavIconName; aliases?: string[] };
   /**
    * A path the real server answers as a page navigation. A service worker never sees
    * navigations, so the app serves it only while the API is mocked.
@@ -50,11 +36,16 @@ export interface RouteEntry {
   charts?: (search: URLSearchParams) => Promise<unknown>;
   /** The page's title, description and sharing tags; the site's defaults when absent. */
   meta?: PageMeta;
+  /**
+   * The build renders the page to HTML (`dist/<path>/index.html`), which paints before any script
+   * runs and then hydrates: only pages that show every visitor the same content.
+   */
+  prerender?: true;
 }
 
 /** A full page of the public site, in its own chunk. */
 function publicPage(path: string, load: RouteEntry['load'], meta: PageMeta): RouteEntry {
-  return { path, access: 'public', layout: 'bare', load, meta };
+  return { path, access: 'public', layout: 'bare', load, meta, prerender: true };
 }
 
 /**
@@ -72,8 +63,9 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/',
     access: 'public',
     layout: 'bare',
-    nav: { label: 'Home', icon: Home },
+    nav: { label: 'Home', icon: 'Home' },
     load: () => import('@/features/marketing/landing-screen').then((m) => m.LandingScreen),
+    prerender: true,
     meta: {
       title: 'Vitalis — personal health dashboard',
       description:
@@ -84,7 +76,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/dashboard',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Dashboard', icon: LayoutDashboard },
+    nav: { label: 'Dashboard', icon: 'LayoutDashboard' },
     load: () => import('@/features/dashboard/dashboard-screen').then((m) => m.DashboardScreen),
     data: () => import('@/features/dashboard/api').then((m) => m.prefetch),
   },
@@ -92,7 +84,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/health-metrics',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Health Metrics', icon: HeartPulse },
+    nav: { label: 'Health Metrics', icon: 'HeartPulse' },
     load: () =>
       import('@/features/health-metrics/health-metrics-screen').then((m) => m.HealthMetricsScreen),
     data: () => import('@/features/health-metrics/api').then((m) => m.prefetch),
@@ -103,7 +95,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/medical-history',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Medical History', icon: ClipboardList },
+    nav: { label: 'Medical History', icon: 'ClipboardList' },
     load: () =>
       import('@/features/medical-history/medical-history-screen').then(
         (m) => m.MedicalHistoryScreen,
@@ -114,7 +106,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/bloodwork',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Blood Work', icon: FlaskConical },
+    nav: { label: 'Blood Work', icon: 'FlaskConical' },
     load: () => import('@/features/bloodwork/bloodwork-screen').then((m) => m.BloodworkScreen),
     data: () => import('@/features/bloodwork/api').then((m) => m.prefetch),
   },
@@ -122,7 +114,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/cgm',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'CGM', icon: Droplet, aliases: ['/glucose'] },
+    nav: { label: 'CGM', icon: 'Droplet', aliases: ['/glucose'] },
     load: () => import('@/features/glucose/glucose-screen').then((m) => m.GlucoseScreen),
     data: () => import('@/features/glucose/api').then((m) => m.prefetch),
     charts: (search) =>
@@ -141,7 +133,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/medications',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Medications', icon: Pill },
+    nav: { label: 'Medications', icon: 'Pill' },
     load: () =>
       import('@/features/medications/medications-screen').then((m) => m.MedicationsScreen),
     data: () => import('@/features/medications/api').then((m) => m.prefetch),
@@ -150,7 +142,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/supplements',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Supplements', icon: ShoppingBag },
+    nav: { label: 'Supplements', icon: 'ShoppingBag' },
     load: () =>
       import('@/features/supplements/supplements-screen').then((m) => m.SupplementsScreen),
     data: () => import('@/features/supplements/api').then((m) => m.prefetch),
@@ -159,7 +151,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/nutrition',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Nutrition', icon: Apple },
+    nav: { label: 'Nutrition', icon: 'Apple' },
     load: () => import('@/features/nutrition/nutrition-screen').then((m) => m.NutritionScreen),
     data: () => import('@/features/nutrition/api').then((m) => m.prefetch),
   },
@@ -167,7 +159,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/connected-devices',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Connected Devices', icon: Watch },
+    nav: { label: 'Connected Devices', icon: 'Watch' },
     load: () =>
       import('@/features/devices/connected-devices-screen').then((m) => m.ConnectedDevicesScreen),
     data: () => import('@/lib/devices/api').then((m) => m.prefetch),
@@ -176,7 +168,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/achievements',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Achievements', icon: Trophy },
+    nav: { label: 'Achievements', icon: 'Trophy' },
     load: () =>
       import('@/features/achievements/achievements-screen').then((m) => m.AchievementsScreen),
     data: () => import('@/features/achievements/api').then((m) => m.prefetch),
@@ -185,7 +177,7 @@ export const routeManifest: readonly RouteEntry[] = [
     path: '/settings',
     access: 'protected',
     layout: 'shell',
-    nav: { label: 'Settings', icon: Settings },
+    nav: { label: 'Settings', icon: 'Settings' },
     load: () => import('@/features/settings/settings-screen').then((m) => m.SettingsScreen),
     data: () => import('@/features/settings/api').then((m) => m.prefetch),
   },
@@ -215,12 +207,24 @@ export const routeManifest: readonly RouteEntry[] = [
     access: 'public',
     layout: 'bare',
     load: () => import('@/features/auth/login-screen').then((m) => m.LoginScreen),
+    prerender: true,
+    meta: {
+      title: 'Log in',
+      description:
+        'Log in to Vitalis to see your health overview: metrics, blood work, glucose, medications and more.',
+    },
   },
   {
     path: '/auth/register',
     access: 'public',
     layout: 'bare',
     load: () => import('@/features/auth/register-screen').then((m) => m.RegisterScreen),
+    prerender: true,
+    meta: {
+      title: 'Create your account',
+      description:
+        'Create your Vitalis account and start your 14-day free trial. No credit card required.',
+    },
   },
   {
     path: '/register',
@@ -235,6 +239,12 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'bare',
     load: () =>
       import('@/features/auth/forgot-password-screen').then((m) => m.ForgotPasswordScreen),
+    prerender: true,
+    meta: {
+      title: 'Forgot your password?',
+      description:
+        'Enter the email address of your Vitalis account and we will send you a link to reset your password.',
+    },
   },
   {
     path: '/auth/reset-password',
@@ -354,6 +364,8 @@ export const routeManifest: readonly RouteEntry[] = [
     layout: 'bare',
     load: () =>
       import('@/features/dashboard/preview-dashboard-screen').then((m) => m.PreviewDashboardScreen),
+    // Its frame: the sample data arrives from the mocked API, into the skeletons.
+    prerender: true,
     meta: {
       title: 'Live demo dashboard',
       description:

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { currentUserQuery } from '@/lib/auth';
 import { isMockingEnabled } from '@/lib/env';
@@ -89,8 +89,25 @@ export const createRoutes = (client?: QueryClient): RouteObject[] => [
 /** The routes without prefetching, for tests and stories that render screens by path. */
 export const routes = createRoutes();
 
-export function createAppRouter(client: QueryClient) {
-  return createBrowserRouter(createRoutes(client), {
-    basename: import.meta.env.BASE_URL.replace(/\/$/, '') || '/',
-  });
+/** Where the app lives on its host: `/`, or the build's BASE_PATH. */
+export const routerBasename = import.meta.env.BASE_URL.replace(/\/$/, '') || '/';
+
+export function createAppRouter(routes: RouteObject[]) {
+  return createBrowserRouter(routes, { basename: routerBasename });
+}
+
+/**
+ * Loads the code of the routes the address matches, before a router exists: a page rendered to HTML
+ * at build time hydrates only if the first render is that page, not the fallback shown while its
+ * chunk loads.
+ */
+export async function withFirstScreenLoaded(routes: RouteObject[]): Promise<RouteObject[]> {
+  const matches = matchRoutes(routes, window.location, routerBasename) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, await route.lazy(), { lazy: undefined });
+    }),
+  );
+  return routes;
 }

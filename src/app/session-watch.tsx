@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
 import { apiErrorOf, WriteFailure } from '@/lib/api/failure';
-import { useFollowOtherTabs } from '@/lib/auth';
+import { currentUserQuery, useFollowOtherTabs } from '@/lib/auth';
+import { sessionKnown } from '@/lib/before-paint';
 
 /**
  * The one place failed writes are announced. 507: the browser would not store a write, so nothing
@@ -32,8 +33,25 @@ function useWriteFailureNotice(): void {
   );
 }
 
-/** App-wide reactions to the session and the API: other tabs' sign-ins and failed writes. */
+/** Once the first check of the session has answered, signed-out content may show (if still there). */
+function useSessionKnown(): void {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const settled = () => {
+      const state = queryClient.getQueryState(currentUserQuery.queryKey);
+      if (state && state.status !== 'pending') sessionKnown();
+    };
+    settled();
+    return queryClient.getQueryCache().subscribe(settled);
+  }, [queryClient]);
+}
+
+/**
+ * App-wide reactions to the session and the API: the session known, other tabs' sign-ins and
+ * failed writes.
+ */
 export function SessionWatch() {
+  useSessionKnown();
   useFollowOtherTabs();
   useWriteFailureNotice();
   return null;

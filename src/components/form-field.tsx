@@ -1,5 +1,5 @@
 import { useField } from 'formik';
-import { useId, type InputHTMLAttributes } from 'react';
+import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
 /** A labelled control with its message line; shared by the text and select fields. */
@@ -46,14 +46,25 @@ export function TextField({
   'aria-describedby': hintId,
   ...rest
 }: TextFieldProps) {
-  const [field, meta] = useField(name);
+  const [field, meta, { setValue }] = useField(name);
+  const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const showError = Boolean(meta.touched && meta.error);
+  // A page rendered at build time shows its form before its script runs: what the visitor typed
+  // (or a password manager filled in) meanwhile is in the input, not yet in the form's values.
+  const initial = useRef(field.value);
+  useEffect(() => {
+    const typed = input.current?.value;
+    if (typed && typed !== String(initial.current ?? '')) void setValue(typed, false);
+    // Once, as the field mounts (Formik makes a new setValue on every render).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
       <Input
+        ref={input}
         id={id}
         type={type}
         {...field}

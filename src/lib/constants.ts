@@ -19,3 +19,16 @@ export const RESET_PASSWORD_MAX = 100;
 /** The one browser-storage key for the bearer token, and the legacy key moved into it. */
 export const TOKEN_KEY = 'auth_token';
 export const LEGACY_TOKEN_KEY = 'token';
+
+/**
+ * The Google session lives in a cookie the page cannot read (HttpOnly on a real server), so the
+ * client could only learn whether one exists by asking `GET /api/auth/user`, which answers 401 to
+ * everyone without one and leaves that error in the console of every visitor. The server sets this
+ * readable companion cookie beside the session cookie, with the same lifetime, and clears the two
+ * together: it grants nothing (the server checks the session itself), it only tells the client
+ * that the question is worth asking.
+ */
+export const SOCIAL_SESSION_HINT_COOKIE = 'vitalis_social';
+
+/** The remembered colour mode, 'light' or 'dark'; absent, the app follows the system. */
+export const THEME_STORAGE_KEY = 'theme-mode';

@@ -1,8 +1,36 @@
 import { createGlobalStyle } from 'styled-components';
+import {
+  OTHER_PAGE_ATTRIBUTE,
+  SESSION_ATTRIBUTE,
+  SIGNED_OUT_ATTRIBUTE,
+  THEME_ATTRIBUTE,
+} from '../lib/before-paint';
+import { colourVariable, themes, type Palette } from './tokens';
+
+const variables = (palette: Palette) =>
+  Object.entries(palette)
+    .map(([name, value]) => `${colourVariable(name)}: ${value};`)
+    .join(' ');
+
+/**
+ * Each mode's colours as CSS variables: the mode the page chose (the script before the first paint,
+ * then the theme provider, set it on the root element), or the system's when none did.
+ */
+const modes = `
+  :root { color-scheme: light; ${variables(themes.light.color)} }
+  :root[${THEME_ATTRIBUTE}='dark'] { color-scheme: dark; ${variables(themes.dark.color)} }
+  @media (prefers-color-scheme: dark) {
+    :root:not([${THEME_ATTRIBUTE}='light']) { color-scheme: dark; ${variables(themes.dark.color)} }
+  }
+`;
 
 export const GlobalStyle = createGlobalStyle`
+  ${modes}
+  /* A visitor who may be signed in does not see signed-out content before the session is known. */
+  :root[${SESSION_ATTRIBUTE}] [${SIGNED_OUT_ATTRIBUTE}] { visibility: hidden; }
+  /* A page served at another's address stays hidden until the app renders the right one. */
+  :root[${OTHER_PAGE_ATTRIBUTE}] #root { visibility: hidden; }
   *, *::before, *::after { box-sizing: border-box; }
-  html { color-scheme: ${({ theme }) => theme.mode}; }
   body {
     margin: 0;
     font-family: ${({ theme }) => theme.font.family};

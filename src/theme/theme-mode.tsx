@@ -1,11 +1,20 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useState,
+} from 'react';
 import type { ReactNode } from 'react';
 import { ThemeProvider } from 'styled-components';
+import { THEME_STORAGE_KEY } from '@/lib/constants';
+import { THEME_ATTRIBUTE } from '@/lib/before-paint';
 import { GlobalStyle } from './global-style';
-import { themes, type ThemeMode } from './tokens';
+import { styleTheme, themes, type ThemeMode } from './tokens';
 
-/** 'system' follows the operating system; a chosen mode is remembered in this key. */
-export const THEME_STORAGE_KEY = 'theme-mode';
+/** 'system' follows the operating system; a chosen mode is remembered in THEME_STORAGE_KEY. */
 export type ThemePreference = ThemeMode | 'system';
 
 interface ThemeModeValue {
@@ -15,12 +24,15 @@ interface ThemeModeValue {
 
 const ThemeModeContext = createContext<ThemeModeValue | null>(null);
 
+// Rendered to HTML at build time too, where there is no storage and no screen: the markup does not
+// depend on the mode (the styles' colours are CSS variables), so that render takes the default.
 function readPreference(): ThemePreference {
-  const stored = localStorage.getItem(THEME_STORAGE_KEY);
+  const stored = globalThis.localStorage?.getItem(THEME_STORAGE_KEY);
   return stored === 'light' || stored === 'dark' ? stored : 'system';
 }
 
-const darkQuery = () => window.matchMedia?.('(prefers-color-scheme: dark)');
+const darkQuery = () =>
+  typeof window === 'undefined' ? undefined : window.matchMedia?.('(prefers-color-scheme: dark)');
 
 function useSystemMode(): ThemeMode {
   const [mode, setMode] = useState<ThemeMode>(() => (darkQuery()?.matches ? 'dark' : 'light'));
@@ -45,6 +57,12 @@ export function ThemeModeProvider({ children, forcedMode }: ThemeModeProviderPro
   const systemMode = useSystemMode();
   const mode = forcedMode ?? (preference === 'system' ? systemMode : preference);
 
+  // The root element carries the mode, which picks the colours (index.html set it before the
+  // first paint; this keeps it in step with the toggle and the system).
+  useLayoutEffect(() => {
+    document.documentElement.setAttribute(THEME_ATTRIBUTE, mode);
+  }, [mode]);
+
   const toggle = useCallback(() => {
     const next: ThemeMode = mode === 'dark' ? 'light' : 'dark';
     localStorage.setItem(THEME_STORAGE_KEY, next);
@@ -54,7 +72,7 @@ export function ThemeModeProvider({ children, forcedMode }: ThemeModeProviderPro
   const value = useMemo(() => ({ mode, toggle }), [mode, toggle]);
   return (
     <ThemeModeContext.Provider value={value}>
-      <ThemeProvider theme={themes[mode]}>
+      <ThemeProvider theme={styleTheme}>
         <GlobalStyle />
         {children}
       </ThemeProvider>
@@ -66,4 +84,12 @@ export function useThemeMode(): ThemeModeValue {
   const value = useContext(ThemeModeContext);
   if (!value) throw new Error('useThemeMode must be used inside ThemeModeProvider');
   return value;
+}
+
+/**
+ * The theme with the current mode's colour values, for what draws with colours rather than
+ * styles: charts' SVG attributes and nivo's own colour maths, which cannot read CSS variables.
+ */
+export function useModeTheme() {
+  return themes[useThemeMode().mode];
 }

@@ -94,9 +94,26 @@ const shared = {
 
 export type ThemeMode = 'light' | 'dark';
 
+/** Each mode's theme with its colour values: for what draws with colours rather than styles. */
 export const themes = {
   light: { mode: 'light' as ThemeMode, color: light, ...shared },
   dark: { mode: 'dark' as ThemeMode, color: dark, ...shared },
 };
 
-export type AppTheme = (typeof themes)['light'];
+/** The CSS custom property that carries a colour token: `textMuted` → `--vt-text-muted`. */
+export const colourVariable = (name: string) =>
+  `--vt-${name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`)}`;
+
+/**
+ * The theme the styles are written with: every colour is a CSS variable, whose values per mode the
+ * global style sets. The same markup and class names then serve both modes, so a page rendered to
+ * HTML at build time shows in the visitor's mode before any script runs, and hydrates in it.
+ */
+export const styleTheme = {
+  ...shared,
+  color: Object.fromEntries(
+    Object.keys(light).map((name) => [name, `var(${colourVariable(name)})`]),
+  ) as Record<keyof Palette, string>,
+};
+
+export type AppTheme = typeof styleTheme;

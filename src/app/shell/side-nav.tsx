@@ -5,6 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
 import { isMockingEnabled } from '@/lib/env';
 import { DemoTools } from './demo-tools';
+import { NAV_ICONS } from './nav-icons';
 
 const Nav = styled.nav`
   display: flex;
@@ -70,20 +71,23 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
   return (
     <Nav aria-label="Main">
       <List>
-        {navEntries.map(({ path, nav: { label, icon: Icon, aliases } }) => (
-          <li key={path}>
-            <Item
-              to={path}
-              end={path === '/'}
-              onClick={onNavigate}
-              // The same screen under another path (/glucose for /cgm) is this entry's page too.
-              {...(aliases?.includes(pathname) && { as: Link, 'aria-current': 'page' as const })}
-            >
-              <Icon size={20} aria-hidden="true" />
-              {label}
-            </Item>
-          </li>
-        ))}
+        {navEntries.map(({ path, nav: { label, icon, aliases } }) => {
+          const Icon = NAV_ICONS[icon];
+          return (
+            <li key={path}>
+              <Item
+                to={path}
+                end={path === '/'}
+                onClick={onNavigate}
+                // The same screen under another path (/glucose for /cgm) is this entry's page too.
+                {...(aliases?.includes(pathname) && { as: Link, 'aria-current': 'page' as const })}
+              >
+                <Icon size={20} aria-hidden="true" />
+                {label}
+              </Item>
+            </li>
+          );
+        })}
       </List>
       <Footer>
         {isMockingEnabled && <DemoTools onNavigate={onNavigate} />}

@@ -15,6 +15,9 @@ export interface DemoSettings {
   recording: boolean;
 }
 
+/** Nothing set: what a page rendered at build time shows, and hydrates with, before reading. */
+const NOTHING_SET = JSON.stringify({ latency: null, failures: [], recording: false });
+
 /** The settings as saved, read again whenever the panel or another tab changes them. */
 export function useDemoSettings(): DemoSettings {
   const snapshot = useSyncExternalStore(
@@ -32,6 +35,7 @@ export function useDemoSettings(): DemoSettings {
         failures: readFailures(),
         recording: readRequestLogRecording(),
       }),
+    () => NOTHING_SET,
   );
   return useMemo(() => JSON.parse(snapshot) as DemoSettings, [snapshot]);
 }

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
 import { useCurrentUser } from '@/lib/auth';
+import { signedOutOnly } from '@/lib/before-paint';
 
 /** The public site's pages, in the order its navigation lists them. */
 export const SITE_LINKS = [
@@ -151,8 +152,7 @@ const Footer = styled.footer`
 `;
 
 function AccountLinks() {
-  const { data: user, isPending } = useCurrentUser();
-  if (isPending) return null;
+  const { data: user } = useCurrentUser();
   if (user) {
     return (
       <Button as={Link} to="/dashboard">
@@ -162,10 +162,10 @@ function AccountLinks() {
   }
   return (
     <>
-      <Button as={Link} to="/auth/login" $variant="secondary">
+      <Button as={Link} to="/auth/login" $variant="secondary" {...signedOutOnly}>
         Log In
       </Button>
-      <Button as={Link} to="/auth/register">
+      <Button as={Link} to="/auth/register" {...signedOutOnly}>
         Sign Up
       </Button>
     </>

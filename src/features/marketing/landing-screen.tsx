@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
 import { useCurrentUser } from '@/lib/auth';
+import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';
 import {
   Actions,
@@ -71,7 +72,7 @@ export function LandingScreen() {
               Go to your dashboard
             </Button>
           ) : (
-            <Button as={Link} to="/auth/register">
+            <Button as={Link} to="/auth/register" {...signedOutOnly}>
               Start your free trial
             </Button>
           )}

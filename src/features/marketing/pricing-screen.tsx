@@ -10,6 +10,7 @@ import { VisuallyHidden } from '@/components/visually-hidden';
 import { planChangedToast, useChangePlan } from '@/lib/account/plan';
 import type { User } from '@/lib/api-contract';
 import { useCurrentUser } from '@/lib/auth';
+import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';
 import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './plans';
 import { FaqList } from './components/faq-list';
@@ -94,6 +95,7 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
         to="/auth/register"
         $variant={plan.popular ? 'primary' : 'secondary'}
         $block
+        {...signedOutOnly}
       >
         {plan.id === 'premium' ? `Start ${CLAIMS.trialDays}-day free trial` : 'Get started free'}
       </Button>
@@ -132,7 +134,7 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
  * through the simulated upgrade (no payment, effective at once).
  */
 export function PricingScreen() {
-  const { data: user, isPending } = useCurrentUser();
+  const { data: user } = useCurrentUser();
   return (
     <SiteLayout>
       <Hero>
@@ -156,7 +158,7 @@ export function PricingScreen() {
               {plan.price} <small>{plan.period}</small>
             </Price>
             <Muted>{plan.description}</Muted>
-            {!isPending && <PlanAction plan={plan} user={user} />}
+            <PlanAction plan={plan} user={user} />
             <FeatureList aria-label={`${plan.name} features`}>
               {plan.features.map(({ name, included }) => (
                 <li key={name} data-included={included}>

@@ -1,5 +1,6 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
-import styled, { useTheme } from 'styled-components';
+import styled from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import type { ReferenceRange } from '@/lib/health/biomarkers';
 import { formatMonth } from '../format';
 
@@ -31,7 +32,7 @@ const MARGIN = { top: 12, right: 32, bottom: 32, left: 52 };
  * runs to the chart's edge). Loaded with the History tab only.
  */
 export default function TrendChart({ points, range, unit, label, describedBy }: TrendChartProps) {
-  const theme = useTheme();
+  const theme = useModeTheme();
   const { color, font } = theme;
   const values = points.map((point) => point.y);
   const upper = range.max ?? range.below;

@@ -1,6 +1,6 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
 import { CHART, nivoTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
@@ -39,7 +39,7 @@ function valueTicks(unit: GlucoseUnit, min: number, max: number): number[] {
 }
 
 function useChartTheme() {
-  const theme = useTheme();
+  const theme = useModeTheme();
   return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
 }
 

@@ -1,6 +1,6 @@
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
 import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
@@ -44,7 +44,7 @@ export default function BarChart({
   label,
   describedBy,
 }: BarChartProps) {
-  const theme = useTheme();
+  const theme = useModeTheme();
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const colors = useMemo(
     () => Object.fromEntries(keys.map(({ key, tone }) => [key, theme.color[tone]])),

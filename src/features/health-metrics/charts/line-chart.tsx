@@ -5,7 +5,7 @@ import {
   type SliceTooltipProps,
 } from '@nivo/line';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
 import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
@@ -51,7 +51,7 @@ export default function LineChart({
   label,
   describedBy,
 }: LineChartProps) {
-  const theme = useTheme();
+  const theme = useModeTheme();
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const byId = useMemo(() => new Map(series.map((entry) => [entry.id, entry])), [series]);
   const data = useMemo<Series[]>(

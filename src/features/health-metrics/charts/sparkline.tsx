@@ -1,6 +1,6 @@
 import { Line } from '@nivo/line';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
 import { CHART, type Tone } from '@/components/charts/chart-kit';
 
@@ -19,7 +19,7 @@ export default function Sparkline({
   values: (number | null)[];
   tone?: Tone;
 }) {
-  const theme = useTheme();
+  const theme = useModeTheme();
   const data = useMemo<Series[]>(
     () => [
       {

@@ -13,6 +13,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { useCurrentUser } from '@/lib/auth';
+import { signedOutOnly } from '@/lib/before-paint';
 import { DEVICES, FEATURES, type DeviceKind } from '../content';
 
 export const Hero = styled.section`
@@ -123,7 +124,7 @@ export function FeatureCards() {
             <Icon size={28} aria-hidden="true" />
             <h3>{title}</h3>
             <Muted>{text}</Muted>
-            <CardLink to={to} aria-label={`${label}: ${title}`}>
+            <CardLink to={to} aria-label={`${label}: ${title}`} {...(!user && signedOutOnly)}>
               {label}
               <ArrowRight size={16} aria-hidden="true" />
             </CardLink>

@@ -1,20 +1,23 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
-/** True while the visitor asks the system for less motion. */
+function onReducedMotionChange(changed: () => void): () => void {
+  const query = window.matchMedia?.(REDUCED_MOTION);
+  query?.addEventListener('change', changed);
+  return () => query?.removeEventListener('change', changed);
+}
+
+/**
+ * True while the visitor asks the system for less motion. A page rendered at build time knows no
+ * system: it renders, and hydrates, as if motion were allowed, then follows the system.
+ */
 export function usePrefersReducedMotion(): boolean {
-  const [reduced, setReduced] = useState(
+  return useSyncExternalStore(
+    onReducedMotionChange,
     () => window.matchMedia?.(REDUCED_MOTION).matches ?? false,
+    () => false,
   );
-  useEffect(() => {
-    const query = window.matchMedia?.(REDUCED_MOTION);
-    if (!query) return;
-    const onChange = (event: MediaQueryListEvent) => setReduced(event.matches);
-    query.addEventListener('change', onChange);
-    return () => query.removeEventListener('change', onChange);
-  }, []);
-  return reduced;
 }
 
 /**

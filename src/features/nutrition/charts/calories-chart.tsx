@@ -1,6 +1,6 @@
 import { Bar } from '@nivo/bar';
 import { useMemo } from 'react';
-import { useTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
 import { CHART, nivoTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
@@ -23,7 +23,7 @@ const kcal = new Intl.NumberFormat('en-US');
 
 /** Seven days of calories, stacked by the energy of each macro, against the daily target. */
 export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
-  const theme = useTheme();
+  const theme = useModeTheme();
   const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
   const rows = days.map((day) => ({
     label: day.label,

@@ -1,0 +1,148 @@
+import type { Page, Route } from '@playwright/test';
+import { routeManifest } from '../src/app/route-manifest';
+import { expect, expectWorkerActive, logInAsDemo, test, watchConsole } from './support';
+
+/**
+ * The public pages and sign-in arrive as HTML rendered at build time (scripts/prerender.mjs): they
+ * paint before any script has run, in the visitor's colour mode, then hydrate without an error or
+ * a layout shift, keeping what was typed meanwhile.
+ */
+
+const PRERENDERED = routeManifest.filter((entry) => entry.prerender).map((entry) => entry.path);
+const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true };
+
+// Reads the browser's own paint and layout-shift timings, which the installed clock would replace.
+test.use({ clockAt: null });
+
+/** Holds every script file until `release` is called: the page as it is before any has run. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+const firstContentfulPaint = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+
+test.describe('before any script has run', () => {
+  test.use(PHONE);
+
+  test('a phone visitor sees the landing and the login form, styled, with their sharing tags', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Your health, all in one place' }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Start your free trial' })).toHaveCSS(
+      'background-color',
+      'rgb(15, 118, 110)',
+    );
+    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
+
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await expect(page.getByLabel('Email')).toBeVisible();
+    await expect(page.getByLabel('Password', { exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Log In' })).toBeVisible();
+    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
+    await expect(page).toHaveTitle('Log in — Vitalis');
+    await expect(page.locator('meta[property="og:title"]')).toHaveAttribute(
+      'content',
+      'Log in — Vitalis',
+    );
+    release();
+  });
+
+  test('the page shows in the dark mode the visitor chose', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('theme-mode', 'dark'));
+    const release = await holdScripts(page);
+    await page.goto('/pricing', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.locator('body')).toHaveCSS('background-color', 'rgb(13, 17, 23)');
+    release();
+  });
+
+  test('a signed-in visitor never sees the calls to sign up, and then the way to the dashboard', async ({
+    page,
+  }) => {
+    await logInAsDemo(page);
+    const release = await holdScripts(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Start your free trial')).toBeHidden();
+    await expect(page.getByText('Sign Up', { exact: true })).toBeHidden();
+    await expect(page.getByRole('link', { name: /^Sign up free to use it/ }).first()).toBeHidden();
+    release();
+    await expect(page.getByRole('link', { name: 'Go to your dashboard' })).toBeVisible();
+    await expect(page.getByText('Start your free trial')).toHaveCount(0);
+    await expect(page.getByRole('link', { name: /^Sign up free to use it/ })).toHaveCount(0);
+  });
+
+  test('what the visitor types is kept, and Enter does not send the form to the host', async ({
+    page,
+  }) => {
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('demo@vitalis.health');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByLabel('Password', { exact: true }).press('Enter');
+    await expect(page.getByLabel('Email')).toHaveValue('demo@vitalis.health');
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expectWorkerActive(page);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  });
+
+  test('a host answering every path with the landing shows it at no other address', async ({
+    page,
+    request,
+  }) => {
+    const landing = await (await request.get('/')).text();
+    await page.route('**/features', (route) =>
+      route.fulfill({ body: landing, contentType: 'text/html' }),
+    );
+    const release = await holdScripts(page);
+    await page.goto('/features', { waitUntil: 'commit' });
+    await expect(page.locator('#root')).toBeAttached();
+    await expect(page.getByRole('heading', { name: 'Your health, all in one place' })).toBeHidden();
+    release();
+    await expect(page.getByRole('heading', { level: 1 })).not.toHaveText(
+      'Your health, all in one place',
+    );
+    await expect(page).toHaveTitle('Features — Vitalis');
+  });
+});
+
+for (const path of PRERENDERED) {
+  test(`${path} hydrates with no error and nothing moving`, async ({ page }) => {
+    const errors = watchConsole(page);
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & { value: number })[]) {
+          shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // The scripts arrive after the HTML has painted, as on a phone's network.
+    await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await route.continue();
+    });
+    await page.goto(path);
+    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
+    await expectWorkerActive(page);
+    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+    expect(errors).toEqual([]);
+  });
+}

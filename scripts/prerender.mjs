@@ -1,0 +1,82 @@
+// The last step of `npm run build`: renders each page the route manifest marks `prerender` to
+// dist/<path>/index.html, with its meta tags, the CSS it uses inline and a preload of its screen's
+// code, from a server build of src/app/prerender.tsx (see that module). Any static host serves the
+// files; the app then hydrates them. dist/404.html, the app without a page, stays as the fallback.
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { build } from 'vite';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const dist = path.join(root, 'dist');
+const serverDir = path.join(root, 'node_modules/.prerender');
+
+await build({
+  root,
+  logLevel: 'warn',
+  build: {
+    ssr: 'src/app/prerender.tsx',
+    outDir: serverDir,
+    emptyOutDir: true,
+    manifest: true,
+    copyPublicDir: false,
+  },
+  // Bundled rather than imported at run time: Node would load its CommonJS build, whose default
+  // export is not `styled`.
+  ssr: { noExternal: ['styled-components'] },
+});
+
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+const server = await import(pathToFileURL(path.join(serverDir, 'prerender.js')).href);
+const clientManifest = readJson(path.join(dist, '.vite/manifest.json'));
+const serverManifest = readJson(path.join(serverDir, '.vite/manifest.json'));
+// The app without a page, as the client build wrote it (index.html is about to be the landing).
+const template = readFileSync(path.join(dist, '404.html'), 'utf8');
+
+/** The source module of each lazily loaded export (a screen), found in the server build. */
+const moduleOf = new Map();
+for (const [source, chunk] of Object.entries(serverManifest)) {
+  if (!chunk.isDynamicEntry) continue;
+  const exports = await import(pathToFileURL(path.join(serverDir, chunk.file)).href);
+  for (const value of Object.values(exports)) moduleOf.set(value, source);
+}
+
+/** A module's chunk in the client build and every chunk it imports, but those the page loads. */
+function chunksOf(source) {
+  const files = new Set();
+  const visit = (key) => {
+    const chunk = clientManifest[key];
+    if (!chunk || files.has(chunk.file)) return;
+    files.add(chunk.file);
+    chunk.imports?.forEach(visit);
+  };
+  visit(source);
+  return [...files].filter((file) => !template.includes(file));
+}
+
+const META = /<!-- page meta:[^]*?<!-- \/page meta -->/;
+if (!META.test(template)) throw new Error('index.html has lost its page meta markers');
+
+const sizes = [];
+for (const { path: page, load } of server.prerenderedRoutes) {
+  const source = moduleOf.get(await load());
+  if (!source) throw new Error(`No module of the server build exports the screen of ${page}`);
+  const rendered = await server.prerenderPage(page, process.env.SITE_URL ?? null);
+  const preloads = chunksOf(source).map(
+    (file) => `<link rel="modulepreload" crossorigin href="${server.assetBase}${file}">`,
+  );
+  const html = template
+    .replace('<html lang="en">', `<html lang="en" ${rendered.attributes}>`)
+    .replace(META, rendered.head)
+    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
+    .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
+  if (!html.includes(rendered.attributes) || !html.includes(rendered.html)) {
+    throw new Error('index.html has lost its <html lang="en"> or its empty root element');
+  }
+  const file = path.join(dist, page, 'index.html');
+  mkdirSync(path.dirname(file), { recursive: true });
+  writeFileSync(file, html);
+  sizes.push(`${page} ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
+}
+console.log(`Prerendered ${sizes.length} pages: ${sizes.join(', ')}`);
