@@ -28,13 +28,16 @@ function spaFallback(): Plugin {
 }
 
 /**
- * Keeps out of the mocked API's chunk what it pulls in but this app never runs, redirecting only
- * the imports made by those libraries themselves (see the replacement modules in mocks/vendor):
- * - @mswjs/data's REST and GraphQL handler generators (with graphql and pluralize), and the whole
- *   of lodash and date-fns, of which it calls `isFunction` and `compareAsc`;
- * - the public-suffix list (tldts) that msw's cookie store consults only for `Domain` cookies.
+ * Keeps out of the build what libraries pull in but this app never runs, redirecting only the
+ * imports those libraries make themselves (see each replacement module):
+ * - from the mocked API's chunk (mocks/vendor): @mswjs/data's REST and GraphQL handler generators
+ *   (with graphql and pluralize), and the whole of lodash and date-fns, of which it calls
+ *   `isFunction` and `compareAsc`; the public-suffix list (tldts) that msw's cookie store
+ *   consults only for `Domain` cookies;
+ * - from the charts' (src/components/charts/vendor): nivo's legends, which no chart draws, and the
+ *   d3 colour schemes, as every chart draws with the theme's colours.
  */
-function trimMockedApi(): Plugin {
+function trimUnused(): Plugin {
   const replacements = [
     {
       importer: '/node_modules/@mswjs/data/',
@@ -46,9 +49,19 @@ function trimMockedApi(): Plugin {
       source: /^tldts$/,
       module: 'mocks/vendor/tldts-host-only.ts',
     },
+    {
+      importer: '/node_modules/@nivo/',
+      source: /^@nivo\/legends$/,
+      module: 'src/components/charts/vendor/nivo-legends-unused.ts',
+    },
+    {
+      importer: '/node_modules/@nivo/',
+      source: /^d3-scale-chromatic$/,
+      module: 'src/components/charts/vendor/d3-scale-chromatic-unused.ts',
+    },
   ];
   return {
-    name: 'trim-mocked-api',
+    name: 'trim-unused',
     enforce: 'pre',
     resolveId(source, importer) {
       const match = replacements.find(
@@ -124,7 +137,7 @@ export default defineConfig({
   plugins: [
     react(),
     babel({ presets: [styledComponentIds] }),
-    trimMockedApi(),
+    trimUnused(),
     beforePaintPlugin(),
     previewAsStaticHost(),
     spaFallback(),

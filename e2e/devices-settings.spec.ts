@@ -93,6 +93,7 @@ test('deletes a fresh account; its e-mail can sign up again', async ({ page }) =
     .click();
   await expect(page).toHaveURL(/verified=success/);
   await page.goto('/auth/login');
+  await expectWorkerActive(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();
@@ -110,6 +111,7 @@ test('deletes a fresh account; its e-mail can sign up again', async ({ page }) =
   ).toBeVisible();
 
   await page.goto('/auth/login');
+  await expectWorkerActive(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Log In' }).click();

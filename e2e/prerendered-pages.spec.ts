@@ -99,6 +99,17 @@ test.describe('before any script has run', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
   });
 
+  test('a carousel focused before the app runs holds still for the keyboard', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/testimonials', { waitUntil: 'commit' });
+    const carousel = page.getByRole('region', { name: 'Testimonials' });
+    await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
+    release();
+    await expectWorkerActive(page);
+    await page.waitForTimeout(6500);
+    await expect(carousel.getByRole('group')).toHaveAttribute('aria-label', '1 of 6');
+  });
+
   test('a host answering every path with the landing shows it at no other address', async ({
     page,
     request,

@@ -67,6 +67,8 @@ test('the testimonials carousel works with the keyboard and holds still while fo
   page,
 }) => {
   await page.goto('/testimonials');
+  // The page shows before the app runs; its buttons work once the app has taken it over.
+  await expectWorkerActive(page);
   const carousel = page.getByRole('region', { name: 'Testimonials' });
   const slide = carousel.getByRole('group');
   await expect(slide).toHaveAttribute('aria-label', '1 of 6');
@@ -97,6 +99,7 @@ test('the persona switch on the login screen signs in for real, and the shortcut
   page,
 }) => {
   await page.goto('/auth/login');
+  await expectWorkerActive(page);
   await page.getByRole('button', { name: /^Free user/ }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();

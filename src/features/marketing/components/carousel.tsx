@@ -1,5 +1,5 @@
 import { ChevronLeft, ChevronRight, Pause, Play } from 'lucide-react';
-import type { FocusEvent, ReactNode } from 'react';
+import { useEffect, useRef, type FocusEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { IconButton } from '@/components/button';
 import { useCarousel } from './use-carousel';
@@ -62,6 +62,14 @@ interface CarouselProps<T> {
  */
 export function Carousel<T>({ label, itemName, items, intervalMs, renderItem }: CarouselProps<T>) {
   const carousel = useCarousel(items.length, intervalMs);
+  const region = useRef<HTMLElement>(null);
+  const { setFocused, setHovered } = carousel;
+  // A page rendered at build time shows before its script runs: the pointer or focus may be in the
+  // carousel already, and it must hold still for them from the start.
+  useEffect(() => {
+    setFocused(region.current?.matches(':focus-within') ?? false);
+    setHovered(region.current?.matches(':hover') ?? false);
+  }, [setFocused, setHovered]);
   const onBlur = (event: FocusEvent<HTMLElement>) => {
     if (!event.currentTarget.contains(event.relatedTarget as Node | null)) {
       carousel.setFocused(false);
@@ -69,6 +77,7 @@ export function Carousel<T>({ label, itemName, items, intervalMs, renderItem }: 
   };
   return (
     <Region
+      ref={region}
       aria-roledescription="carousel"
       aria-label={label}
       onMouseEnter={() => carousel.setHovered(true)}
