@@ -58,18 +58,47 @@ function chunksOf(source) {
 const META = /<!-- page meta:[^]*?<!-- \/page meta -->/;
 if (!META.test(template)) throw new Error('index.html has lost its page meta markers');
 
+/**
+ * The page's scripts start once it has painted its first content (Paint Timing; at once in a
+ * hidden tab, which paints nothing; after 3 s at the latest): then the entry, its imports and the
+ * screen's chunks are asked for together. Nothing competes with the HTML for the first paint (on a
+ * fast connection, preloaded modules were compiled before it, and held it back).
+ */
+const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+const entry = template.match(ENTRY)?.[1];
+if (!entry) throw new Error('index.html has lost its entry script');
+const entryImports = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
+const afterPaint = (modules) => `<script type="module">
+      let started = false;
+      const start = () => {
+        if (started) return;
+        started = true;
+        for (const href of ${JSON.stringify(modules)}) {
+          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
+          link.crossOrigin = '';
+          document.head.append(link);
+        }
+        import(${JSON.stringify(entry)});
+      };
+      if (document.visibilityState === 'hidden') start();
+      new PerformanceObserver((list) => {
+        if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
+      }).observe({ type: 'paint', buffered: true });
+      setTimeout(start, 3000);
+    </script>`;
+
 const sizes = [];
 for (const { path: page, load } of server.prerenderedRoutes) {
   const source = moduleOf.get(await load());
   if (!source) throw new Error(`No module of the server build exports the screen of ${page}`);
   const rendered = await server.prerenderPage(page, process.env.SITE_URL ?? null);
-  const preloads = chunksOf(source).map(
-    (file) => `<link rel="modulepreload" crossorigin href="${server.assetBase}${file}">`,
-  );
+  const screen = chunksOf(source).map((file) => `${server.assetBase}${file}`);
   const html = template
+    .replace(MODULE_PRELOAD, '')
+    .replace(ENTRY, afterPaint([entry, ...entryImports, ...screen]))
     .replace('<html lang="en">', `<html lang="en" ${rendered.attributes}>`)
     .replace(META, rendered.head)
-    .replace('</head>', `  ${preloads.join('\n    ')}\n  </head>`)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);
   if (!html.includes(rendered.attributes) || !html.includes(rendered.html)) {
     throw new Error('index.html has lost its <html lang="en"> or its empty root element');

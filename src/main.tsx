@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
@@ -84,7 +84,9 @@ async function mount(root: HTMLElement) {
       </App>
     </StrictMode>
   );
-  if (prerendered) hydrateRoot(root, app);
+  // Hydrated as a transition, React yields to the browser as it goes: no long task for a tap to
+  // wait behind (Next.js and Remix hydrate so too).
+  if (prerendered) startTransition(() => void hydrateRoot(root, app));
   else createRoot(root).render(app);
 }
 
