@@ -9,7 +9,7 @@ import { routeManifest } from '../src/app/route-manifest';
  * - What the first paint of `/` needs: its HTML, rendered at build time with the CSS it uses
  *   inline, and nothing else (7 KB when set; 161 KB of scripts before that).
  * - The entry and the chunks index.html preloads (at most 140 KB, from 165 KB; 132 KB when set,
- *   137 KB now), and with them the landing's own chunks, which `/` preloads to hydrate after it has
+ *   137 KB now), and with them the landing's own chunks, which `/` asks for to hydrate once it has
  *   painted (150 KB, 148 KB before: the side navigation's icons moved out of every page's entry,
  *   2.5 KB, into the chunks that draw them, the landing's device and feature cards among them).
  * - The mocked API's own chunks (at most 140 KB, from 295 KB; 96 KB when set, of which 77 KB the
@@ -64,7 +64,7 @@ test('the landing paints from its HTML within its byte budget, without the mocke
   const shell = readFileSync(join(dist, '404.html'), 'utf8');
   for (const file of files(entry)) expect(shell).toContain(file);
   const landing = staticClosure(keyOf('src/features/marketing/landing-screen.tsx'), new Set(entry));
-  // The landing preloads its own chunks besides, to hydrate without waiting for them.
+  // Once painted, the landing asks for its own chunks with the entry, to hydrate at once.
   for (const file of files(landing)) expect(html).toContain(file);
   const mockedApi = staticClosure(keyOf('mocks/browser.ts'));
   const mockedApiSize = sizeOf(
