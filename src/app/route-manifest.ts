@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageMeta } from '@/lib/page-meta';
-import type { NavIconName } from './shell/nav-icons';
+import type * as NavIcons from './shell/nav-icons';
 
 /** Starts a screen's first reads for the address it opens (its search parameters). */
 export type RoutePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
@@ -16,7 +16,7 @@ export interface RouteEntry {
    * Present when the side navigation links to this route (never a `mockingOnly` one); `aliases`
    * are other paths of the same screen on which this link shows as the current page.
    */
-  nav?: { label: string; icon: NavIconName; aliases?: string[] };
+  nav?: { label: string; icon: keyof typeof NavIcons; aliases?: string[] };
   /**
    * A path the real server answers as a page navigation. A service worker never sees
    * navigations, so the app serves it only while the API is mocked.

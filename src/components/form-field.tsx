@@ -1,4 +1,4 @@
-import { useField } from 'formik';
+import { useField, useFormikContext } from 'formik';
 import { useEffect, useId, useRef, type InputHTMLAttributes } from 'react';
 import styled from 'styled-components';
 
@@ -46,20 +46,21 @@ export function TextField({
   'aria-describedby': hintId,
   ...rest
 }: TextFieldProps) {
-  const [field, meta, { setValue }] = useField(name);
+  const [field, meta] = useField(name);
+  const { setFieldValue } = useFormikContext();
   const input = useRef<HTMLInputElement>(null);
   const id = useId();
   const errorId = `${id}-error`;
   const showError = Boolean(meta.touched && meta.error);
   // A page rendered at build time shows its form before its script runs: what the visitor typed
-  // (or a password manager filled in) meanwhile is in the input, not yet in the form's values.
-  const initial = useRef(field.value);
+  // (or a password manager filled in) meanwhile is in the input, which still holds the value it
+  // was rendered with as its default, and not yet in the form's values.
   useEffect(() => {
-    const typed = input.current?.value;
-    if (typed && typed !== String(initial.current ?? '')) void setValue(typed, false);
-    // Once, as the field mounts (Formik makes a new setValue on every render).
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+    const element = input.current;
+    if (element && element.value !== element.defaultValue) {
+      void setFieldValue(name, element.value, false);
+    }
+  }, [name, setFieldValue]);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>

@@ -5,7 +5,7 @@ import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
 import { isMockingEnabled } from '@/lib/env';
 import { DemoTools } from './demo-tools';
-import { NAV_ICONS } from './nav-icons';
+import * as NAV_ICONS from './nav-icons';
 
 const Nav = styled.nav`
   display: flex;
