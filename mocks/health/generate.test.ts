@@ -51,6 +51,21 @@ describe('the generated history', () => {
     );
   });
 
+  it('holds a blood-pressure reading in every 7 days, at any hour of the last one', () => {
+    const measured = (day: ReturnType<typeof generateDay>) => seriesOf(day, 'bloodPressure');
+    for (let end = 6; end < year.length; end++) {
+      const week = year.slice(end - 6, end + 1);
+      // The week's last day as it stands before waking: its cuff has not come out yet.
+      const beforeWaking = generateDay(DEMO_PERSONA, week[6].date, 6 * 60);
+      expect(
+        [...week.slice(0, 6), beforeWaking].some(measured),
+        `the 7 days to ${week[6].date}`,
+      ).toBe(true);
+    }
+    // Not every day: a home cuff comes out a few times a week.
+    expect(year.filter(measured).length / year.length).toBeLessThan(0.6);
+  });
+
   it('puts steps in the day: weekday commutes and lunch walks, nothing at night', () => {
     const weekday = year.find((day) => dayjs(day.date).day() === 3 && seriesOf(day, 'steps'))!;
     const steps = seriesOf(weekday, 'steps')!;

@@ -305,6 +305,9 @@ function mealsOf(
   return meals;
 }
 
+/** The weekdays (0 is Sunday) the blood-pressure cuff always comes out. */
+const CUFF_DAYS = [0, 3];
+
 /** Hourly and 5-minute points after `untilMinute` (today's "now") have not happened yet. */
 function upTo(points: Points | null, untilMinute: number): Points | null {
   if (!points) return points;
@@ -361,9 +364,12 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
             ),
           ]
         : null,
-    // The cuff comes out about twice a week.
+    // The cuff comes out on Sunday and Wednesday mornings (never more than four days apart, so
+    // every week's overview holds a reading, as the persona promises) and now and then besides.
     bloodPressure:
-      next() < 0.3 && awake ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))] : null,
+      (next() < 0.3 || CUFF_DAYS.includes(facts.day.day())) && awake
+        ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))]
+        : null,
     glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals, steps), untilMinute),
   };
 
