@@ -619,4 +619,13 @@ describe('the flags of mock:api', () => {
     expect(() => parseOptions(['--what'])).toThrow(OptionsError);
     expect(parseOptions(['--help'])).toBeNull();
   });
+
+  it('reads the names to answer for and whether the demo tools open to the network', () => {
+    const options = parseOptions(['--allow-host=Vitalis.LAN', '--allow-host=192.0.2.9'])!;
+    expect(options.allowHosts).toEqual(['vitalis.lan', '192.0.2.9']);
+    expect(options.exposeDemoTools).toBe(false);
+    expect(parseOptions(['--expose-demo-tools'])!.exposeDemoTools).toBe(true);
+    expect(() => parseOptions(['--allow-host=vitalis.lan:4000'])).toThrow(/--allow-host/);
+    expect(() => parseOptions(['--allow-host=http://vitalis.lan'])).toThrow(/--allow-host/);
+  });
 });
