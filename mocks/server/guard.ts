@@ -2,11 +2,11 @@ import type { IncomingMessage } from 'node:http';
 import { isLoopbackPeer } from './hosts';
 
 /** The methods the API answers; any other is refused with 405, naming these in `Allow`. */
-export const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
+const ALLOWED_METHODS = ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS'];
 /** Methods that change nothing: a web page at any origin may send them (it cannot read the answer). */
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** The only request body the API takes (docs/openapi.yaml gives every request body as JSON). */
-export const JSON_TYPE = 'application/json';
+const JSON_TYPE = 'application/json';
 
 /** A request refused before it reaches the handlers, with the status and message to answer. */
 export interface Refusal {
@@ -26,7 +26,7 @@ export interface GuardSettings {
 }
 
 /** A request as the guard has read it: its URL, from a `Host` it accepted. */
-export interface Checked {
+interface Checked {
   url: URL;
 }
 
@@ -72,7 +72,7 @@ function hasBody(incoming: IncomingMessage): boolean {
 }
 
 /** Whether `path` is a demo tool (export, import, reset, the outbox of sign-in links…). */
-export function isDemoTool(url: URL): boolean {
+function isDemoTool(url: URL): boolean {
   const path = routedPath(url);
   return path === '/api/demo' || path.startsWith('/api/demo/');
 }

@@ -5,12 +5,12 @@ import { routedPath } from './guard';
  * The largest request body read (1 MB): every form of the app sends a few KB at most. A larger
  * body is refused (413) as soon as it passes this, so memory does not grow with what is sent.
  */
-export const MAX_BODY_BYTES = 1024 * 1024;
+const MAX_BODY_BYTES = 1024 * 1024;
 /**
  * The largest body of PUT /api/demo/data (20 MB): a whole database, as Demo controls → Download
  * demo data saves it (the seeded one is about 1 MB; room for months of added records).
  */
-export const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
 
 /** The body passed its limit; nothing more of it is read. */
 export class BodyTooLarge extends Error {
