@@ -21,14 +21,23 @@ export interface InjectedFailure {
   fields?: FailureRule['fields'];
 }
 
+/** Only a plain status from 400 to 599: `0x1f4` or `5e2` are not 500. */
+const FAILURE_STATUS = /^[45]\d\d$/;
+
 /**
- * The failure this request must answer with: the status its `X-Mock-Failure` header asks for
- * (400–599), or a matching rule's (a `once` rule is spent).
+ * The failure this request must answer with: the status its `X-Mock-Failure` header asks for, or
+ * a matching rule's (a `once` rule is spent). A header that is not a status from 400 to 599 is a
+ * 400 naming it: the request must not run as if it had not been sent.
  */
 export function takeInjectedFailure(request: Request): InjectedFailure | null {
-  const asked = Number(request.headers.get(FAILURE_HEADER));
-  if (Number.isInteger(asked) && asked >= 400 && asked <= 599) {
-    return { status: asked, message: failureMessage(asked) };
+  const asked = request.headers.get(FAILURE_HEADER);
+  if (asked !== null) {
+    return FAILURE_STATUS.test(asked)
+      ? { status: Number(asked), message: failureMessage(Number(asked)) }
+      : {
+          status: 400,
+          message: `${FAILURE_HEADER} must be a status from 400 to 599, e.g. 503; nothing was done.`,
+        };
   }
   const rules = readFailures();
   const index = rules.findIndex(

@@ -1,4 +1,5 @@
-import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { open, rename } from 'node:fs/promises';
 import path from 'node:path';
 
 /**
@@ -6,12 +7,20 @@ import path from 'node:path';
  * (mocks/persistence.ts) runs unchanged on it. Keys that `persisted` picks (whose values are JSON)
  * are kept in a JSON file, each value as the JSON it holds, so the file reads as the tables
  * themselves; the others (the latency and failure settings given as flags) live in memory only.
+ *
+ * A change is written soon after it is made; `durable()` tells when everything changed so far is
+ * on disk, and the server waits for it before each reply, so nothing it acknowledged is lost to a
+ * crash. Changes made while a write is under way share the next one (group commit).
  */
 export class FileStorage implements Storage {
   readonly #items = new Map<string, string>();
   readonly #file: string;
   readonly #persisted: (key: string) => boolean;
-  #saveQueued = false;
+  /** Counts changes to persisted keys; `#written` is the count the file on disk holds. */
+  #changes = 0;
+  #written = 0;
+  #writing: Promise<void> | null = null;
+  #writeQueued = false;
 
   /**
    * Reads the file if there is one (unless `fresh`, which starts empty and overwrites it at the
@@ -63,26 +72,73 @@ export class FileStorage implements Storage {
     this.#changed(null);
   }
 
-  /** Writes the persisted keys now (atomically: a crash leaves the old file or the new one). */
-  save(): void {
-    this.#saveQueued = false;
-    const stored = Object.fromEntries(
-      [...this.#items]
-        .filter(([key]) => this.#persisted(key))
-        .map(([key, value]) => [key, JSON.parse(value)]),
-    );
-    mkdirSync(path.dirname(this.#file), { recursive: true });
-    const temporary = `${this.#file}.${process.pid}.tmp`;
-    writeFileSync(temporary, JSON.stringify(stored));
-    renameSync(temporary, this.#file);
+  /**
+   * Resolves once every change made so far is on disk; rejects if the file could not be written
+   * (the changes stay in memory, and the next write tries again).
+   */
+  async durable(): Promise<void> {
+    const wanted = this.#changes;
+    while (this.#written < wanted) {
+      // A write under way may have started before the latest changes: wait, then write again.
+      this.#writing ??= this.#write().finally(() => (this.#writing = null));
+      await this.#writing;
+    }
   }
 
-  /** A request writes several tables in one go: the file is written once, after it. */
+  /**
+   * Writes the persisted keys as they are now: to a temporary file, flushed to disk, renamed over
+   * the file (and the rename flushed), so a crash leaves the old file or the new one, never half.
+   */
+  async #write(): Promise<void> {
+    const changes = this.#changes;
+    // The values are the JSON texts the mocked persistence stored: joined, not parsed again.
+    const text = `{${[...this.#items]
+      .filter(([key]) => this.#persisted(key))
+      .map(([key, value]) => `${JSON.stringify(key)}:${value}`)
+      .join(',')}}`;
+    const directory = path.dirname(this.#file);
+    mkdirSync(directory, { recursive: true });
+    const temporary = `${this.#file}.${process.pid}.tmp`;
+    const handle = await open(temporary, 'w');
+    try {
+      await handle.writeFile(text);
+      await handle.sync();
+    } finally {
+      await handle.close();
+    }
+    await rename(temporary, this.#file);
+    await syncDirectory(directory);
+    this.#written = Math.max(this.#written, changes);
+  }
+
+  /** A request writes several tables in one go: they are written together, after it. */
   #changed(key: string | null): void {
-    if (this.#saveQueued || (key !== null && !this.#persisted(key))) return;
-    this.#saveQueued = true;
+    if (key !== null && !this.#persisted(key)) return;
+    this.#changes++;
+    if (this.#writeQueued) return;
+    this.#writeQueued = true;
     setImmediate(() => {
-      if (this.#saveQueued) this.save();
+      this.#writeQueued = false;
+      this.durable().catch((error: Error) =>
+        console.error(`The database ${this.#file} could not be written: ${error.message}`),
+      );
     });
+  }
+}
+
+/** Makes a rename in `directory` survive a crash; where a directory cannot be opened, skipped. */
+async function syncDirectory(directory: string): Promise<void> {
+  let handle;
+  try {
+    handle = await open(directory, 'r');
+  } catch {
+    return;
+  }
+  try {
+    await handle.sync();
+  } catch {
+    // Some systems (Windows) cannot flush a directory; the rename is as durable as they make it.
+  } finally {
+    await handle.close();
   }
 }

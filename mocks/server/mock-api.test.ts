@@ -1,10 +1,14 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { IncomingMessage } from 'node:http';
+import { connect } from 'node:net';
+import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
+import { guard, type GuardSettings } from './guard';
+import { allowedHostNames } from './hosts';
 import { OptionsError, parseOptions } from './options';
 
 /** `npm run mock:api` as a user starts it: its own process, its database in a file. */
@@ -17,12 +21,18 @@ function run(script: string, args: string[]) {
   return { child, exited, output: () => output };
 }
 
-async function startApi(args: string[]) {
-  const api = run('scripts/mock-api.mjs', ['--port=0', '--latency=none', '--quiet', ...args]);
+async function startApi(args: string[], { quiet = true } = {}) {
+  const api = run('scripts/mock-api.mjs', [
+    '--port=0',
+    '--latency=none',
+    ...(quiet ? ['--quiet'] : []),
+    ...args,
+  ]);
   const url = await new Promise<string>((resolve, reject) => {
     api.child.stdout.on('data', () => {
       const match = /mocked API on (http:\/\/[\d.:]+)\/api/.exec(api.output());
-      if (match) resolve(match[1]);
+      // The whole banner: it ends with the demo accounts.
+      if (match && api.output().includes(DEMO_ACCOUNTS.demo.password)) resolve(match[1]);
     });
     void api.exited.then((code) =>
       reject(new Error(`mock:api stopped (${code}): ${api.output()}`)),
@@ -30,11 +40,42 @@ async function startApi(args: string[]) {
   });
   return {
     url,
+    port: Number(new URL(url).port),
+    output: api.output,
     stop: async () => {
       api.child.kill('SIGTERM');
       return api.exited;
     },
+    /** As a crash or a power cut stops it: nothing runs after. */
+    crash: async () => {
+      api.child.kill('SIGKILL');
+      return api.exited;
+    },
   };
+}
+
+/**
+ * Sends `request` as raw bytes, as a hand-written or hostile client does, and resolves with what
+ * came back once the server closes the connection (or stops answering for `idleMs`).
+ */
+function rawExchange(port: number, request: string | Buffer, idleMs = 3000): Promise<string> {
+  return new Promise((resolve) => {
+    let answer = '';
+    const socket = connect(port, '127.0.0.1');
+    let idle = setTimeout(() => socket.destroy(), idleMs);
+    socket.on('data', (chunk) => {
+      answer += chunk;
+      clearTimeout(idle);
+      idle = setTimeout(() => socket.destroy(), idleMs);
+    });
+    // Writing after the server stopped reading may fail: what it answered is what counts.
+    socket.on('error', () => {});
+    socket.on('close', () => {
+      clearTimeout(idle);
+      resolve(answer);
+    });
+    socket.write(request);
+  });
 }
 
 async function logIn(url: string) {
@@ -182,6 +223,355 @@ describe('npm run mock:api', () => {
   });
 });
 
+const meal = (description: string) => ({
+  type: 'lunch',
+  time: '12:30',
+  date: '2026-03-10',
+  description,
+  calories: 540,
+});
+
+async function addMeal(url: string, auth: Record<string, string>, description: string) {
+  return fetch(`${url}/api/meals`, {
+    method: 'POST',
+    headers: { ...auth, 'Content-Type': 'application/json' },
+    body: JSON.stringify(meal(description)),
+  });
+}
+
+async function mealsOf(url: string, auth: Record<string, string>): Promise<string[]> {
+  const response = await fetch(`${url}/api/meals?date=2026-03-10`, { headers: auth });
+  return ((await response.json()) as { description: string }[]).map((each) => each.description);
+}
+
+describe('what mock:api acknowledged', () => {
+  // The meals are dated before the server's clock, never in its future.
+  const clock = '--now=2026-11-10T15:30';
+
+  it('is on disk when the reply is sent: a crash right after a 201 loses nothing', async () => {
+    const db = path.join(dir, 'db.json');
+    const first = await startApi(['--reset', `--db=${db}`, clock]);
+    const auth = await logIn(first.url);
+    expect((await addMeal(first.url, auth, 'Eaten just before the crash')).status).toBe(201);
+    expect(await first.crash()).not.toBe(0);
+
+    const second = await startApi([`--db=${db}`, clock]);
+    expect(await mealsOf(second.url, auth)).toContain('Eaten just before the crash');
+    await second.stop();
+  });
+
+  it('answers a burst of 100 parallel writes, each kept across a crash', async () => {
+    const db = path.join(dir, 'db.json');
+    const first = await startApi(['--reset', `--db=${db}`, clock]);
+    const auth = await logIn(first.url);
+    const started = performance.now();
+    const replies = await Promise.all(
+      Array.from({ length: 100 }, (_, i) => addMeal(first.url, auth, `Burst meal ${i}`)),
+    );
+    const took = Math.round(performance.now() - started);
+    expect(replies.map(({ status }) => status)).toEqual(Array(100).fill(201));
+    expect(await first.crash()).not.toBe(0);
+    console.info(`100 parallel writes, each on disk before its reply: ${took} ms`);
+
+    const second = await startApi([`--db=${db}`, clock]);
+    const kept = await mealsOf(second.url, auth);
+    expect(kept.filter((each) => each.startsWith('Burst meal '))).toHaveLength(100);
+    await second.stop();
+  });
+});
+
+describe('who reaches mock:api over HTTP', () => {
+  it('answers only the names it is reached by: another Host (DNS rebinding) gets 421', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const exportAs = (host: string) =>
+      rawExchange(
+        api.port,
+        `GET /api/demo/data HTTP/1.1\r\nHost: ${host}\r\nConnection: close\r\n\r\n`,
+      );
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect(await exportAs(`${host}:${api.port}`)).toMatch(/^HTTP\/1.1 200 /);
+    }
+    const rebound = await exportAs(`attacker.example:${api.port}`);
+    expect(rebound).toMatch(/^HTTP\/1.1 421 /);
+    expect(rebound).toContain('"message":"This server does not answer for attacker.example:');
+    expect(rebound).not.toContain('passwordHash');
+    expect(await exportAs(`localhost:${api.port + 1}`)).toMatch(/^HTTP\/1.1 421 /);
+    expect(await exportAs(hostname())).toMatch(/^HTTP\/1.1 421 /);
+    await api.stop();
+  });
+
+  it('refuses a write from a web page of another origin, and a body not sent as JSON', async () => {
+    const api = await startApi([
+      '--reset',
+      `--db=${path.join(dir, 'db.json')}`,
+      '--cors=http://localhost:8081',
+    ]);
+    const reset = (headers: Record<string, string>) =>
+      fetch(`${api.url}/api/demo/reset`, { method: 'POST', headers });
+    const forged = await reset({ Origin: 'http://evil.example', 'Content-Type': 'text/plain' });
+    expect(forged.status).toBe(403);
+    expect(((await forged.json()) as { message: string }).message).toBe(
+      'A web page at http://evil.example may not change data here; start the server with --cors http://evil.example to let it.',
+    );
+    expect((await reset({ Origin: 'null' })).status).toBe(403);
+    // Its own origin, a --cors origin, and no browser at all (curl, a mobile app) may.
+    expect((await reset({ Origin: api.url })).status).toBe(200);
+    expect((await reset({ Origin: 'http://localhost:8081' })).status).toBe(200);
+    expect((await reset({})).status).toBe(200);
+    // Reading is not refused: without CORS headers the page cannot read the answer.
+    const read = await fetch(`${api.url}/api/auth/user`, {
+      headers: { Origin: 'http://evil.example' },
+    });
+    expect(read.status).toBe(401);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+
+    const login = (contentType: string) =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': contentType },
+        body: JSON.stringify(DEMO_ACCOUNTS.demo),
+      });
+    const text = await login('text/plain');
+    expect(text.status).toBe(415);
+    expect(await text.json()).toEqual({
+      message: 'Send the request body as application/json (Content-Type: application/json).',
+    });
+    expect((await login('application/x-www-form-urlencoded')).status).toBe(415);
+    expect((await login('application/json; charset=utf-8')).status).toBe(200);
+    expect((await login('Application/JSON')).status).toBe(200);
+    await api.stop();
+  });
+
+  it('keeps the session cookie from scripts (HttpOnly), its readable companion not', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const google = await fetch(`${api.url}/api/auth/google/callback`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ decision: 'allow' }),
+    });
+    const cookies = google.headers.getSetCookie();
+    expect(cookies.find((each) => each.startsWith('vitalis_sid='))).toMatch(/; HttpOnly$/);
+    expect(cookies.find((each) => each.startsWith('vitalis_social='))).not.toMatch(/HttpOnly/i);
+    await api.stop();
+  });
+
+  it('on 0.0.0.0 names its network addresses and warns what it exposes', async () => {
+    const api = await startApi([
+      '--reset',
+      `--db=${path.join(dir, 'db.json')}`,
+      '--host=0.0.0.0',
+      '--allow-host=vitalis.lan',
+    ]);
+    const addresses = Object.values(networkInterfaces())
+      .flat()
+      .filter((each) => each && !each.internal && each.family === 'IPv4')
+      .map((each) => `http://${each!.address}:${api.port}/api`);
+    expect(api.output()).toContain(
+      `On your network: ${addresses.join(', ') || 'no address yet (this machine is on no network)'}\n`,
+    );
+    expect(api.output()).toContain(
+      "Warning: --host 0.0.0.0 serves every demo account's data to anyone on your network who reaches these addresses; the demo tools (/api/demo/*: export, import, reset, the outbox) answer only on this machine unless --expose-demo-tools.",
+    );
+    // Every request goes to loopback; only the name it was addressed to changes.
+    const userAs = async (host: string) =>
+      (
+        await rawExchange(
+          api.port,
+          `GET /api/auth/user HTTP/1.1\r\nHost: ${host}:${api.port}\r\nConnection: close\r\n\r\n`,
+        )
+      ).split(' ')[1];
+    expect(await userAs(hostname())).toBe('401');
+    expect(await userAs('vitalis.lan')).toBe('401');
+    expect(await userAs('localhost')).toBe('401');
+    expect(await userAs('attacker.example')).toBe('421');
+    await api.stop();
+  });
+
+  it('says nothing of the network on a loopback address', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    expect(api.output()).not.toContain('On your network');
+    expect(api.output()).not.toContain('Warning');
+    await api.stop();
+  });
+});
+
+describe('the guard of mock:api', () => {
+  const settings: GuardSettings = {
+    port: 4000,
+    hostNames: allowedHostNames('0.0.0.0', []),
+    corsOrigins: [],
+    exposeDemoTools: false,
+  };
+  const from = (remoteAddress: string, url = '/api/demo/data') =>
+    ({
+      method: 'GET',
+      url,
+      headers: { host: `${hostname()}:4000` },
+      socket: { remoteAddress },
+    }) as unknown as IncomingMessage;
+
+  it('lets only this machine use the demo tools, unless --expose-demo-tools', () => {
+    const refused = {
+      status: 403,
+      message:
+        'The demo tools answer only on this machine; start the server with --expose-demo-tools to open them to the network.',
+    };
+    expect(guard(from('192.0.2.7'), settings)).toEqual(refused);
+    expect(guard(from('::ffff:192.0.2.7'), settings)).toEqual(refused);
+    expect(guard(from('192.0.2.7', '/API/Demo/Outbox'), settings)).toEqual(refused);
+    expect(guard(from('192.0.2.7', '/api/%64emo/reset'), settings)).toEqual(refused);
+    for (const peer of ['127.0.0.1', '127.8.0.1', '::1', '::ffff:127.0.0.1']) {
+      expect(guard(from(peer), settings), peer).toHaveProperty('url');
+    }
+    expect(guard(from('192.0.2.7', '/api/medications'), settings)).toHaveProperty('url');
+    expect(guard(from('192.0.2.7'), { ...settings, exposeDemoTools: true })).toHaveProperty('url');
+  });
+});
+
+describe('what an attacker sends mock:api', () => {
+  it('refuses a body past its cap as it streams in, without reading the rest', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
+    // 600 MB announced, 2 MB sent: the answer comes without the rest.
+    const announced = await rawExchange(
+      api.port,
+      Buffer.concat([
+        Buffer.from(
+          `POST /api/auth/login HTTP/1.1\r\nHost: localhost:${api.port}\r\nContent-Type: application/json\r\nContent-Length: ${600 * 1024 * 1024}\r\n\r\n`,
+        ),
+        megabytes(2),
+      ]),
+    );
+    expect(announced).toMatch(/^HTTP\/1.1 413 /);
+    expect(announced).toContain('{"message":"The request body is larger than 1 MB."}');
+    // Chunked: no length announced, refused once 1 MB has passed.
+    const chunk = megabytes(2);
+    const chunked = await rawExchange(
+      api.port,
+      Buffer.concat([
+        Buffer.from(
+          `POST /api/auth/login HTTP/1.1\r\nHost: localhost:${api.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n${chunk.length.toString(16)}\r\n`,
+        ),
+        chunk,
+        Buffer.from('\r\n'),
+      ]),
+    );
+    expect(chunked).toMatch(/^HTTP\/1.1 413 /);
+    // The demo data takes a larger file: 2 MB is read (and refused as not demo data).
+    const imported = await fetch(`${api.url}/api/demo/data`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ padding: 'a'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(imported.status).toBe(400);
+    // The server still answers.
+    expect((await fetch(`${api.url}/api/auth/user`)).status).toBe(401);
+    await api.stop();
+  });
+
+  it('answers 400 to an X-Mock-Failure that is not a status, and runs nothing', async () => {
+    const db = path.join(dir, 'db.json');
+    const api = await startApi(['--reset', `--db=${db}`, '--now=2026-11-10T15:30']);
+    const auth = await logIn(api.url);
+    for (const asked of ['abc', '200', '99', '600', '0x1f4', '5e2']) {
+      const reply = await fetch(`${api.url}/api/meals`, {
+        method: 'POST',
+        headers: { ...auth, 'Content-Type': 'application/json', 'X-Mock-Failure': asked },
+        body: JSON.stringify(meal(`Asked to fail with ${asked}`)),
+      });
+      expect(reply.status, asked).toBe(400);
+      expect(((await reply.json()) as { message: string }).message).toContain('X-Mock-Failure');
+    }
+    expect(await mealsOf(api.url, auth)).not.toContainEqual(expect.stringMatching(/^Asked/));
+    await api.stop();
+  });
+
+  it('answers malformed requests with 400 or 405, and logs a client that hangs up as aborted', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`], {
+      quiet: false,
+    });
+    const host = `Host: localhost:${api.port}\r\nConnection: close`;
+    const status = async (request: string) =>
+      (await rawExchange(api.port, request)).split('\r\n')[0];
+    expect(await status(`GET /api/auth/user HTTP/1.1\r\nHost: a b[\r\n\r\n`)).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(await status(`GET //attacker.example/api/demo/data HTTP/1.1\r\n${host}\r\n\r\n`)).toBe(
+      'HTTP/1.1 400 Bad Request',
+    );
+    expect(await status(`GET http://[ HTTP/1.1\r\n${host}\r\n\r\n`)).toMatch(/^HTTP\/1.1 400 /);
+    const trace = await rawExchange(api.port, `TRACE /api/auth/user HTTP/1.1\r\n${host}\r\n\r\n`);
+    expect(trace).toMatch(/^HTTP\/1.1 405 /);
+    expect(trace).toContain('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+    const tunnel = await rawExchange(
+      api.port,
+      `CONNECT example.com:443 HTTP/1.1\r\nHost: example.com:443\r\n\r\n`,
+    );
+    expect(tunnel).toMatch(/^HTTP\/1.1 405 /);
+    expect(tunnel).toContain('Allow: GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
+
+    // Half a body, then the client is gone.
+    await rawExchange(
+      api.port,
+      `POST /api/auth/login HTTP/1.1\r\n${host}\r\nContent-Type: application/json\r\nContent-Length: 100\r\n\r\n{"email":`,
+      200,
+    );
+    await expect.poll(() => api.output()).toMatch(/POST \/api\/auth\/login aborted \d+ ms/);
+    expect(api.output()).not.toMatch(/ 500 |Error|\n\s+at /);
+    await api.stop();
+  });
+});
+
+describe('the banner of mock:api', () => {
+  const version = (db: string) =>
+    (JSON.parse(readFileSync(db, 'utf8')) as Record<string, { schemaVersion: number }>)[
+      'vitalis:mock-db'
+    ].schemaVersion;
+
+  it('says that a database a newer version saved is read, and no write is saved', async () => {
+    const db = path.join(dir, 'db.json');
+    expect(await (await startApi(['--reset', `--db=${db}`])).stop()).toBe(0);
+    const stored = JSON.parse(readFileSync(db, 'utf8')) as Record<string, unknown>;
+    stored['vitalis:mock-db'] = { schemaVersion: version(db) + 1 };
+    writeFileSync(db, JSON.stringify(stored));
+    const api = await startApi([`--db=${db}`]);
+    expect(api.output()).toContain(
+      `Vitalis mocked API on ${api.url}/api (database read from ${db})\nThis database was saved by a newer version of the mocked API; it is read but no write will be saved. Start with --reset`,
+    );
+    await api.stop();
+  });
+
+  it('names a damaged table it reset, and the file beside the database that keeps it', async () => {
+    const db = path.join(dir, 'db.json');
+    expect(await (await startApi(['--reset', `--db=${db}`])).stop()).toBe(0);
+    const stored = JSON.parse(readFileSync(db, 'utf8')) as Record<string, unknown>;
+    stored['vitalis:mock-db:meal'] = { damaged: true };
+    writeFileSync(db, JSON.stringify(stored));
+    const api = await startApi([`--db=${db}`]);
+    const backup = /what it held is kept in (\S+)\.\n/.exec(api.output())?.[1];
+    expect(api.output()).toContain(
+      `The meal table of ${db} could not be read and was reset to the demo accounts' data; what it held is kept in ${backup}.`,
+    );
+    expect(path.dirname(backup!)).toBe(dir);
+    expect(JSON.parse(readFileSync(backup!, 'utf8'))).toMatchObject({
+      keys: { 'vitalis:mock-db:meal': '{"damaged":true}' },
+    });
+    await api.stop();
+  });
+
+  it('says that a database it could not read was seeded again, and where it is kept', async () => {
+    const db = path.join(dir, 'db.json');
+    writeFileSync(db, JSON.stringify({ 'vitalis:mock-db': { schemaVersion: 'one' } }));
+    const api = await startApi([`--db=${db}`]);
+    const backup = /what it held is kept in (\S+)\.\n/.exec(api.output())?.[1];
+    expect(api.output()).toContain(
+      `${db} could not be read and was replaced by the demo accounts' data; what it held is kept in ${backup}.`,
+    );
+    expect(existsSync(backup!)).toBe(true);
+    await api.stop();
+  });
+});
+
 describe('the API tour', () => {
   it('fails on a reply the document does not allow, naming what the validating proxy found', async () => {
     const document = readFileSync('docs/openapi.yaml', 'utf8');
@@ -228,5 +618,14 @@ describe('the flags of mock:api', () => {
     expect(() => parseOptions(['--port=http'])).toThrow(/--port http/);
     expect(() => parseOptions(['--what'])).toThrow(OptionsError);
     expect(parseOptions(['--help'])).toBeNull();
+  });
+
+  it('reads the names to answer for and whether the demo tools open to the network', () => {
+    const options = parseOptions(['--allow-host=Vitalis.LAN', '--allow-host=192.0.2.9'])!;
+    expect(options.allowHosts).toEqual(['vitalis.lan', '192.0.2.9']);
+    expect(options.exposeDemoTools).toBe(false);
+    expect(parseOptions(['--expose-demo-tools'])!.exposeDemoTools).toBe(true);
+    expect(() => parseOptions(['--allow-host=vitalis.lan:4000'])).toThrow(/--allow-host/);
+    expect(() => parseOptions(['--allow-host=http://vitalis.lan'])).toThrow(/--allow-host/);
   });
 });

@@ -15,7 +15,10 @@ export const USAGE = `Usage: npm run mock:api -- [options]
 Serves the mocked API (the handlers the browser app runs) over HTTP.
 
   --port <n>          port to listen on (default ${DEFAULT_PORT}; 0 picks a free one)
-  --host <address>    address to listen on (default 127.0.0.1; 0.0.0.0 for a phone on your network)
+  --host <address>    address to listen on (default 127.0.0.1; 0.0.0.0 for a phone on your network,
+                      which serves every demo account's data to your network)
+  --allow-host <name> answer requests addressed to this name too (e.g. a LAN DNS name); repeatable
+  --expose-demo-tools let other machines use /api/demo/* (export, import, reset, the outbox)
   --db <file>         the database file (default ${DEFAULT_DATABASE}); created with the demo accounts
   --reset             start over from the seeded demo accounts
   --load <file>       replace the database with a demo data file (Demo controls → Download demo data)
@@ -36,6 +39,10 @@ export interface MockApiOptions {
   latency: string | null;
   failures: FailureRule[];
   corsOrigins: string[];
+  /** Host names requests may be addressed to, besides the server's own (--allow-host). */
+  allowHosts: string[];
+  /** Whether /api/demo/* answers other machines too. */
+  exposeDemoTools: boolean;
   /** The instant the server's clock starts at (and moves on from), or null for the real clock. */
   now: Date | null;
   quiet: boolean;
@@ -92,6 +99,21 @@ function originOf(flag: string): string {
   return url.origin;
 }
 
+function hostNameOf(flag: string): string {
+  let url: URL | null = null;
+  try {
+    url = new URL(`http://${flag}`);
+  } catch {
+    // Reported below.
+  }
+  if (!url || url.host !== flag.toLowerCase() || url.port) {
+    throw new OptionsError(
+      `--allow-host ${flag}: give a host name without a port, e.g. vitalis.lan.`,
+    );
+  }
+  return url.hostname;
+}
+
 /** The flags of `npm run mock:api`; null when --help asks for the usage instead. */
 export function parseOptions(args: string[]): MockApiOptions | null {
   let values;
@@ -108,6 +130,8 @@ export function parseOptions(args: string[]): MockApiOptions | null {
         latency: { type: 'string' },
         fail: { type: 'string', multiple: true },
         cors: { type: 'string', multiple: true },
+        'allow-host': { type: 'string', multiple: true },
+        'expose-demo-tools': { type: 'boolean' },
         now: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -134,6 +158,8 @@ export function parseOptions(args: string[]): MockApiOptions | null {
     latency: latencyOf(values.latency ?? 'realistic'),
     failures: (values.fail ?? []).map(failureOf),
     corsOrigins: (values.cors ?? []).map(originOf),
+    allowHosts: (values['allow-host'] ?? []).map(hostNameOf),
+    exposeDemoTools: values['expose-demo-tools'] ?? false,
     now,
     quiet: values.quiet ?? false,
   };
