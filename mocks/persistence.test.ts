@@ -532,6 +532,15 @@ describe('a damaged table', () => {
       (users) => JSON.stringify([{ ...users[0], plan: null }]),
     ],
     ['text that is not JSON', (users) => JSON.stringify(users).slice(0, 100)],
+    // Saved before the stored records were held to their ranges, by an import or another tab.
+    [
+      'a password cost no login could pay',
+      (users) => JSON.stringify(users.map((user) => ({ ...user, passwordIterations: 1e9 }))),
+    ],
+    [
+      'a time stamp no date can print',
+      (users) => JSON.stringify(users.map((user) => ({ ...user, createdAt: 1e20 }))),
+    ],
   ];
 
   it.each(DAMAGE)(
