@@ -7,8 +7,10 @@ import {
   DB_STORAGE_KEY,
   loadDatabase,
   resetDatabase,
+  setStorageWording,
   transaction,
 } from './persistence';
+import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
 import { DEMO_ACCOUNTS } from './seed';
 import { call } from './testing/api';
 import { advanceNow } from './testing/clock';
@@ -383,6 +385,83 @@ describe('what grows is bounded', () => {
   });
 });
 
+describe('the rate-limit table', () => {
+  const MINUTE = 60_000;
+  const failedLogin = (email: string) =>
+    call('POST', '/api/auth/login', { body: { email, password: 'wrong-password' } });
+  const rateLimitRow = (id: string, windowStartedAt: number, lockedUntil = 0) =>
+    db.rateLimit.create({ id, count: 1, windowStartedAt, lockedUntil });
+
+  it('a failed login costs a few queries of it, however many stale rows it holds', async () => {
+    const stale = Date.now() - 60 * MINUTE;
+    for (let i = 0; i < 10_000; i++) rateLimitRow(`login:guess${i}@example.com`, stale);
+    // Each of these scans the whole table (@mswjs/data finds even by id with a scan).
+    const queries = (
+      ['delete', 'deleteMany', 'findFirst', 'findMany', 'getAll', 'update'] as const
+    ).map((method) => vi.spyOn(db.rateLimit, method));
+    expect((await failedLogin('nobody@example.com')).status).toBe(401);
+    const count = queries.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+    expect(count).toBeLessThanOrEqual(6);
+    expect(db.rateLimit.getAll().map((row) => row.id)).toEqual(['login:nobody@example.com']);
+  });
+
+  it('holds at most MAX_RATE_LIMIT_ROWS rows: when full, the oldest that lock nothing go first', async () => {
+    const now = Date.now();
+    rateLimitRow('login:locked@example.com', now - 10 * MINUTE, now + 5 * MINUTE);
+    for (let i = 0; i < MAX_RATE_LIMIT_ROWS; i++) {
+      rateLimitRow(`login:guess${i}@example.com`, now - 5 * MINUTE + i);
+    }
+    await failedLogin('new@example.com');
+    const ids = db.rateLimit.getAll().map((row) => row.id);
+    expect(ids).toHaveLength(MAX_RATE_LIMIT_ROWS);
+    expect(ids).toEqual(
+      expect.arrayContaining(['login:locked@example.com', 'login:new@example.com']),
+    );
+    expect(ids).not.toContain('login:guess0@example.com');
+    expect(ids).not.toContain('login:guess1@example.com');
+  });
+
+  it('counts afresh for an address whose window is over', async () => {
+    for (let i = 0; i < 4; i++) await failedLogin('a@example.com');
+    advanceNow(16 * MINUTE);
+    for (let i = 0; i < 4; i++) await failedLogin('a@example.com');
+    expect(db.rateLimit.getAll()).toMatchObject([
+      { id: 'login:a@example.com', count: 4, lockedUntil: 0 },
+    ]);
+  });
+});
+
+describe('the 507 messages of the mocked API in Node', () => {
+  afterEach(() => setStorageWording('browser'));
+
+  it('say that a newer version of the mocked API saved its database, and what to do', async () => {
+    setStorageWording('server');
+    localStorage.setItem(DB_STORAGE_KEY, JSON.stringify({ schemaVersion: 3 }));
+    expect(reloadDatabase()).toBe('superseded');
+    const reply = await call('POST', '/api/demo/reset');
+    expect(reply).toMatchObject({
+      status: 507,
+      body: {
+        message:
+          'This database was saved by a newer version of the mocked API, so this change was not saved. Restart it with --reset, or run the newer version.',
+      },
+    });
+  });
+
+  it('say that its database file could not be written', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setStorageWording('server');
+    onTestFinished(fillStorage());
+    const reply = await call('POST', '/api/auth/register', {
+      body: { username: 'riley', email: 'riley@example.com', password: 'secret12' },
+    });
+    expect(reply.status).toBe(507);
+    expect((reply.body as { message: string }).message).toMatch(
+      /^The mocked API could not write its database file/,
+    );
+  });
+});
+
 describe('a tab running an older schema than the store', () => {
   const NEWER = JSON.stringify({ schemaVersion: 3 });
   const SIGN_UP = { username: 'riley', email: 'riley@example.com', password: 'secret12' };
@@ -453,6 +532,15 @@ describe('a damaged table', () => {
       (users) => JSON.stringify([{ ...users[0], plan: null }]),
     ],
     ['text that is not JSON', (users) => JSON.stringify(users).slice(0, 100)],
+    // Saved before the stored records were held to their ranges, by an import or another tab.
+    [
+      'a password cost no login could pay',
+      (users) => JSON.stringify(users.map((user) => ({ ...user, passwordIterations: 1e9 }))),
+    ],
+    [
+      'a time stamp no date can print',
+      (users) => JSON.stringify(users.map((user) => ({ ...user, createdAt: 1e20 }))),
+    ],
   ];
 
   it.each(DAMAGE)(

@@ -1,5 +1,6 @@
 import { reportSuperseded, type DatabaseOrigin } from '@/lib/database-origin';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
+import { checkDemoTables, withoutOrphans } from './demo-file';
 import { migrateTables, type StoredRecord, type StoredTables } from './migrations';
 import { seedDatabase, type SeedProfile } from './seed';
 import { recordsFittingModel } from './stored-records';
@@ -25,9 +26,29 @@ export class NotStoredError extends Error {
   }
 }
 
-const STORAGE_FULL =
-  "This browser's storage for the demo is full, so this change was not saved. Use Reset demo data, or free some space for this site in the browser's settings, then try again.";
-const DEMO_UPDATED = 'This demo was updated in another tab; reload to continue.';
+/** The 507 messages, worded for where the store lives: the browser's storage, or a file on disk. */
+const WORDINGS = {
+  browser: {
+    storageFull:
+      "This browser's storage for the demo is full, so this change was not saved. Use Reset demo data, or free some space for this site in the browser's settings, then try again.",
+    superseded: 'This demo was updated in another tab; reload to continue.',
+  },
+  server: {
+    storageFull:
+      'The mocked API could not write its database file (the disk may be full), so this change was not saved. Free some disk space, or restart it with --reset, then try again.',
+    superseded:
+      'This database was saved by a newer version of the mocked API, so this change was not saved. Restart it with --reset, or run the newer version.',
+  },
+};
+let wording = WORDINGS.browser;
+
+/**
+ * Words the 507 replies for where the store lives: 'browser' (the default), or 'server' for the
+ * mocked API in Node (mocks/server), whose store is a file.
+ */
+export function setStorageWording(place: keyof typeof WORDINGS): void {
+  wording = WORDINGS[place];
+}
 
 type Table = Map<string, unknown>;
 
@@ -122,7 +143,7 @@ function writeTables(names: Iterable<ModelName>): void {
       }
     }
     console.error('The demo data could not be saved in this browser:', error);
-    throw new NotStoredError(STORAGE_FULL);
+    throw new NotStoredError(wording.storageFull);
   }
 }
 
@@ -145,7 +166,7 @@ function supersededByNewerVersion(): boolean {
 
 function flush(): void {
   if (!persisting || dirty.size === 0) return;
-  if (supersededByNewerVersion()) throw new NotStoredError(DEMO_UPDATED);
+  if (supersededByNewerVersion()) throw new NotStoredError(wording.superseded);
   const names = [...dirty];
   dirty.clear();
   const started = performance.now();
@@ -223,7 +244,7 @@ function atomically<T>(write: () => T, catchUp: boolean): T {
   if (write.constructor.name === 'AsyncFunction') {
     throw new Error('A transaction must be synchronous');
   }
-  if (persisting && supersededByNewerVersion()) throw new NotStoredError(DEMO_UPDATED);
+  if (persisting && supersededByNewerVersion()) throw new NotStoredError(wording.superseded);
   try {
     flush();
   } catch {
@@ -483,14 +504,19 @@ export function resetDatabase(profile: SeedProfile = seedProfile): void {
 /** What marks a file of demo data; a file without it is not one. */
 export const DEMO_DATA_FORMAT = 'vitalis-demo-data' as const;
 
-/** The whole database as a file holds it: every table, with its schema version. */
+/**
+ * The whole database as a file holds it: every table, with its schema version. Records of users
+ * that are gone are left out (`withoutOrphans`), so the file is one `importDatabase` takes.
+ */
 export function exportDatabase() {
   return {
     format: DEMO_DATA_FORMAT,
     schemaVersion: DB_SCHEMA_VERSION,
     exportedAt: new Date().toISOString(),
-    tables: Object.fromEntries(
-      MODEL_NAMES.map((name) => [name, tableRecords(name) as StoredRecord[]]),
+    tables: withoutOrphans(
+      Object.fromEntries(
+        MODEL_NAMES.map((name) => [name, tableRecords(name) as StoredRecord[]]),
+      ) as Record<ModelName, StoredRecord[]>,
     ),
   };
 }
@@ -502,9 +528,10 @@ export class ImportRefused extends Error {}
 
 /**
  * Replaces every table with a file's (as `exportDatabase` wrote it), migrated from an older schema
- * version. Sessions are not taken: everyone signs in again. A file of a newer version, a damaged
- * table or a file that is not demo data is refused whole (ImportRefused), changing nothing.
- * Returns the number of records taken.
+ * version. Sessions are not taken: everyone signs in again. A file of a newer version, a file that
+ * is not demo data, or one whose tables are too large, hold a value out of range or name a user
+ * the file does not have (`checkDemoTables`) is refused whole (ImportRefused, with the reason),
+ * changing nothing. Returns the number of records taken.
  */
 export function importDatabase(file: unknown): number {
   const data = file as { format?: unknown; schemaVersion?: unknown; tables?: unknown } | null;
@@ -529,13 +556,9 @@ export function importDatabase(file: unknown): number {
       `Data version ${data.schemaVersion} cannot be read by this version of the demo; nothing was changed.`,
     );
   }
-  const tables = MODEL_NAMES.map((name) => {
-    const records = name === 'session' ? [] : recordsFittingModel(name, migrated[name] ?? []);
-    if (!records) {
-      throw new ImportRefused(`The file's ${name} table is damaged; nothing was changed.`);
-    }
-    return [name, records] as const;
-  });
+  const checked = checkDemoTables(migrated);
+  if ('refused' in checked) throw new ImportRefused(checked.refused);
+  const { tables } = checked;
   atomically(() => {
     for (const [name, records] of tables) {
       database.models[name].clear();

@@ -64,33 +64,71 @@ export function assertWithinLimit(limit: RateLimit, key: string): void {
   );
 }
 
+/** Every limit, so a stored row can be told apart by its action (stored-records.ts checks them). */
+export const RATE_LIMITS: readonly RateLimit[] = [LOGIN_LIMIT, EMAIL_LIMIT, ACCOUNT_EMAIL_LIMIT];
+
+/** The limit a stored row counts for, from its id's action; undefined for an unknown action. */
+export const limitOfRow = (id: string): RateLimit | undefined =>
+  RATE_LIMITS.find((limit) => id.startsWith(`${limit.action}:`));
+
 /**
- * Counts one use; the use that reaches the limit locks the address or account for a window. Rows
- * whose window and lock are over are dropped, so addresses nobody uses again do not pile up. Call
- * it inside a transaction.
+ * The most rows the table keeps (about 80 KB saved): every failed login stores one per address,
+ * unknown addresses included, so without a cap a flood of guesses would grow the saved database
+ * and the cost of every later request.
+ */
+export const MAX_RATE_LIMIT_ROWS = 1_000;
+
+const LONGEST_WINDOW_MS = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
+
+/**
+ * Drops, in one pass each, the rows whose lock and every window are over, then, while the table is
+ * full, the oldest rows (those not locked first), so a new row fits. A request costs a few scans of
+ * at most MAX_RATE_LIMIT_ROWS rows, however many attempts came before it.
+ */
+function makeRoom(now: number): void {
+  db.rateLimit.deleteMany({
+    where: { lockedUntil: { lte: now }, windowStartedAt: { lt: now - LONGEST_WINDOW_MS } },
+  });
+  const rows = db.rateLimit.getAll();
+  const excess = rows.length - MAX_RATE_LIMIT_ROWS + 1;
+  if (excess <= 0) return;
+  const unlocked = rows.filter((row) => row.lockedUntil <= now);
+  const oldestFirst = (list: typeof rows) =>
+    list.map((row) => row.windowStartedAt).sort((a, b) => a - b);
+  if (unlocked.length >= excess) {
+    // Rows started at the same instant as the last one dropped go with it.
+    const cutoff = oldestFirst(unlocked)[excess - 1];
+    db.rateLimit.deleteMany({
+      where: { lockedUntil: { lte: now }, windowStartedAt: { lte: cutoff } },
+    });
+    return;
+  }
+  const cutoff = oldestFirst(rows.filter((row) => row.lockedUntil > now))[
+    excess - unlocked.length - 1
+  ];
+  db.rateLimit.deleteMany({ where: { lockedUntil: { lte: now } } });
+  db.rateLimit.deleteMany({ where: { windowStartedAt: { lte: cutoff } } });
+}
+
+/**
+ * Counts one use; the use that reaches the limit locks the address or account for a window. A row
+ * whose window and lock are over counts afresh. Stale rows are dropped and the table is kept
+ * within MAX_RATE_LIMIT_ROWS (`makeRoom`). Call it inside a transaction.
  */
 export function countUse(limit: RateLimit, key: string): void {
   const now = Date.now();
-  db.rateLimit
-    .getAll()
-    .filter(
-      (row) =>
-        row.id.startsWith(`${limit.action}:`) &&
-        row.lockedUntil <= now &&
-        now - row.windowStartedAt > limit.windowMs,
-    )
-    .forEach((row) => db.rateLimit.delete({ where: { id: { equals: row.id } } }));
-  const id = rowId(limit, key);
+  makeRoom(now);
   const row = rowFor(limit, key);
-  if (!row) {
-    db.rateLimit.create({ id, count: 1, windowStartedAt: now, lockedUntil: 0 });
-    return;
-  }
-  const count = row.count + 1;
-  db.rateLimit.update({
-    where: { id: { equals: id } },
-    data: { count, lockedUntil: count >= limit.max ? now + limit.windowMs : 0 },
-  });
+  const stale = row && row.lockedUntil <= now && now - row.windowStartedAt > limit.windowMs;
+  const current = stale ? null : row;
+  const count = (current?.count ?? 0) + 1;
+  const data = {
+    count,
+    windowStartedAt: current?.windowStartedAt ?? now,
+    lockedUntil: count >= limit.max ? now + limit.windowMs : 0,
+  };
+  if (row) db.rateLimit.update({ where: { id: { equals: row.id } }, data });
+  else db.rateLimit.create({ id: rowId(limit, key), ...data });
 }
 
 export function clearUses(limit: RateLimit, key: string): void {

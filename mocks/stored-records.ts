@@ -1,5 +1,28 @@
+import { BIOMARKERS, BIOMARKER_IDS } from '@/lib/health/biomarkers';
+import { isRealDate } from '@/lib/health/measurements';
+import { SERIES, SERIES_NAMES, type SeriesName } from '@/lib/health/series';
+import { PROVIDER_CATEGORIES, PROVIDER_IDS } from '@/lib/devices/catalogue';
+import { MEAL_LIMITS, MEAL_PHOTO_PATTERN, MEAL_TYPES } from '@/lib/meals/rules';
+import { MAX_REMINDER_TIMES } from '@/lib/medications/medication-schema';
+import { FREQUENCY_IDS, MEDICATION_TYPE_IDS, TIME_PATTERN } from '@/lib/medications/schedule';
+import {
+  ACTIVITY_LEVELS,
+  ALERT_TYPES,
+  BIO_MAX,
+  BLOOD_TYPES,
+  GENDERS,
+  HEALTH_GOALS,
+  HEIGHT_RANGE,
+  NOTIFICATION_CHANNELS,
+  PRIVACY_OPTIONS,
+  WEIGHT_RANGE,
+} from '@/lib/settings/account';
+import { GLUCOSE_UNITS } from '@/lib/settings/units';
+import { CATALOGUE } from '@/lib/supplements/catalogue';
+import { EARLIEST_DATE, EMAIL_MAX } from '@/lib/validation';
 import { MODELS, type ModelName } from './db';
 import type { StoredRecord } from './migrations';
+import { limitOfRow } from './rate-limit';
 
 const TYPES = new Map<unknown, string>([
   [String, 'string'],
@@ -33,24 +56,326 @@ const FIELDS = Object.fromEntries(
   ]),
 ) as Record<ModelName, Field[]>;
 
-function fits(record: unknown, fields: Field[]): record is StoredRecord {
-  if (typeof record !== 'object' || record === null || Array.isArray(record)) return false;
-  return fields.every(({ name, type, nullable, primaryKey }) => {
+/**
+ * A field's range, given its value (of the declared type, never null), its record and "now". The
+ * code formats, parses and sums what it stores, so a value it could never have written (a date
+ * that does not parse, a time stamp `new Date()` cannot print, a cost or a lock without end) is
+ * refused as the request bodies' checks would refuse it.
+ */
+type Rule = (value: never, record: StoredRecord, now: number) => boolean;
+type Rules = { [M in ModelName]: { [F in keyof (typeof MODELS)[M]]: Rule } };
+
+/** Ids, owners and keys: never empty; an address fits in the longest (`login:{e-mail}`). */
+const ID_MAX = EMAIL_MAX + 50;
+/** Time stamps from 1900 to a year ahead: a file saved on a machine whose clock ran ahead. */
+const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
+const LATEST_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+/** A health series point: none of them (steps in an hour, glucose, minutes of sleep) comes near. */
+const MAX_POINT = 100_000;
+/**
+ * A dose history's text: ten years of a medicine taken three times a day is about 100,000
+ * characters; each day is parsed on every read of the medication.
+ */
+const DOSES_MAX = 100_000;
+/**
+ * PBKDF2 iterations: exactly the counts the server makes (mocks/crypto.ts and the seed: 100,000,
+ * and 1,000 in tests and the small seed), or 0 for an account without a password (Google). Any
+ * other count was never written by this server; a higher one would let a file make every login
+ * as slow as it likes (1e9 held Node's crypto pool for minutes), a lower one makes login fail.
+ */
+const ITERATION_COUNTS = [1_000, 100_000];
+
+const text =
+  (max: number, min = 0): Rule =>
+  (value: string) =>
+    value.length >= min && value.length <= max;
+const matching =
+  (pattern: RegExp, max: number): Rule =>
+  (value: string) =>
+    value.length <= max && pattern.test(value);
+const oneOf =
+  (options: readonly unknown[]): Rule =>
+  (value) =>
+    options.includes(value);
+const isBetween = (value: number, min: number, max: number) =>
+  Number.isFinite(value) && value >= min && value <= max;
+const isWhole = (value: number, min: number, max: number) =>
+  Number.isInteger(value) && isBetween(value, min, max);
+const between =
+  (min: number, max: number): Rule =>
+  (value: number) =>
+    isBetween(value, min, max);
+const whole =
+  (min: number, max: number): Rule =>
+  (value: number) =>
+    isWhole(value, min, max);
+const any: Rule = () => true;
+
+const id = text(ID_MAX, 1);
+const instant: Rule = (value: number, _, now) =>
+  isWhole(value, EARLIEST_INSTANT, now + LATEST_AHEAD_MS);
+/** YYYY-MM-DD, a real day, from 1900 (as the forms accept it). */
+const isDay = (value: string) => isRealDate(value) && value >= EARLIEST_DATE;
+const day: Rule = isDay;
+const dayOrEmpty: Rule = (value: string) => value === '' || isDay(value);
+const time = matching(TIME_PATTERN, 5);
+const email = matching(/^[^@\s]+@[^@\s]+$/, EMAIL_MAX);
+const sha256 = matching(/^[0-9a-f]{64}$/, 64);
+const TOKEN_TYPES = ['verify-email', 'reset-password', 'change-email'];
+
+/** A list stored comma-separated ('' for none): at most `max` items, each once and fitting. */
+const list =
+  (fits: (item: string) => boolean, max: number): Rule =>
+  (value: string) => {
+    if (value === '') return true;
+    const items = value.split(',');
+    return items.length <= max && new Set(items).size === items.length && items.every(fits);
+  };
+/** Choices: known ids, each once. */
+const choices = (options: readonly string[]) =>
+  list((item) => options.includes(item), options.length);
+
+/** A day's points as text ("62,61,,64"): as many as the series has, each a gap or a number. */
+const seriesPoints: Rule = (value: string, record) => {
+  const series = SERIES[record.series as SeriesName];
+  if (!series) return false;
+  const points = value.split(',');
+  return (
+    points.length === series.points &&
+    points.every((point) => point === '' || (/^\d+(\.\d+)?$/.test(point) && +point <= MAX_POINT))
+  );
+};
+
+/** A dose history (src/lib/medications/doses.ts): days of '.'-joined 'HHMMhhmm' doses. */
+const DOSE = /^([01]\d|2[0-3])[0-5]\d([01]\d|2[0-3])[0-5]\d$/;
+const doseHistory: Rule = (value: string) =>
+  value.length <= DOSES_MAX &&
+  value
+    .split(',')
+    .every((dayText) => dayText === '' || dayText.split('.').every((dose) => DOSE.test(dose)));
+
+const ids = <T extends { id: string }>(list: readonly T[]) => list.map((item) => item.id);
+const values = <T extends { value: string }>(list: readonly T[]) => list.map((item) => item.value);
+
+/** What each field of each table may hold (docs/openapi.yaml's limits, and the forms'). */
+const RULES: Rules = {
+  user: {
+    id,
+    username: text(30, 1),
+    email,
+    firstName: text(50),
+    lastName: text(50),
+    role: oneOf(['user', 'admin']),
+    profileImageUrl: text(2_000),
+    emailVerified: any,
+    plan: oneOf(['free', 'premium']),
+    authProvider: oneOf(['password', 'google']),
+    passwordSalt: text(100),
+    passwordHash: sha256,
+    passwordIterations: (value: number, record) =>
+      ITERATION_COUNTS.includes(value) || (value === 0 && record.passwordHash === null),
+    createdAt: instant,
+  },
+  session: {
+    id: sha256,
+    userId: id,
+    kind: oneOf(['bearer', 'cookie']),
+    createdAt: instant,
+    expiresAt: instant,
+  },
+  verificationToken: {
+    id,
+    type: oneOf(TOKEN_TYPES),
+    userId: id,
+    email,
+    tokenHash: sha256,
+    expiresAt: instant,
+    usedAt: instant,
+  },
+  outboxMessage: {
+    id,
+    to: email,
+    subject: text(200),
+    text: text(5_000),
+    link: matching(/^\//, 2_000),
+    kind: oneOf(TOKEN_TYPES),
+    createdAt: instant,
+  },
+  healthSeries: {
+    // One record per user, series, day and source: the id says which, and is how it is found.
+    id: (value: string, record) =>
+      value === `${record.userId}:${record.series}:${record.date}:${record.source}`,
+    userId: id,
+    series: oneOf(SERIES_NAMES),
+    date: day,
+    source: oneOf([...PROVIDER_IDS, 'manual']),
+    values: seriesPoints,
+    updatedAt: instant,
+  },
+  meal: {
+    id,
+    userId: id,
+    date: day,
+    time,
+    type: oneOf(MEAL_TYPES),
+    description: text(MEAL_LIMITS.description, 1),
+    calories: between(0, MEAL_LIMITS.calories),
+    carbs: between(0, MEAL_LIMITS.grams),
+    protein: between(0, MEAL_LIMITS.grams),
+    fat: between(0, MEAL_LIMITS.grams),
+    photo: matching(MEAL_PHOTO_PATTERN, MEAL_LIMITS.photoChars),
+    createdAt: instant,
+  },
+  unitSettings: { id, userId: id, glucoseUnit: oneOf(GLUCOSE_UNITS), updatedAt: instant },
+  rateLimit: {
+    id: (value: string) => value.length <= ID_MAX && limitOfRow(value) !== undefined,
+    count: (value: number, record) => isWhole(value, 0, limitOfRow(String(record.id))?.max ?? 0),
+    windowStartedAt: (value: number, _, now) => isWhole(value, EARLIEST_INSTANT, now),
+    // A lock lasts one window from the use that reached the limit; 0 is none.
+    lockedUntil: (value: number, record, now) =>
+      value === 0 ||
+      isWhole(value, EARLIEST_INSTANT, now + (limitOfRow(String(record.id))?.windowMs ?? 0)),
+  },
+  labDraw: {
+    id,
+    userId: id,
+    date: day,
+    labName: text(120),
+    source: oneOf(['seed', 'manual', 'upload', 'provider']),
+    createdAt: instant,
+  },
+  labResult: {
+    id,
+    drawId: id,
+    userId: id,
+    biomarker: oneOf(BIOMARKER_IDS),
+    value: (value: number, record) => {
+      const biomarker = BIOMARKERS[record.biomarker as keyof typeof BIOMARKERS];
+      return !!biomarker && isBetween(value, biomarker.plausible.min, biomarker.plausible.max);
+    },
+    // Stored in the biomarker's own unit, whatever spelling the entry used.
+    unit: (value: string, record) =>
+      BIOMARKERS[record.biomarker as keyof typeof BIOMARKERS]?.unit === value,
+  },
+  labFollowUp: { id, userId: id, drawId: id, dueDate: day, createdAt: instant },
+  surgery: {
+    id,
+    userId: id,
+    type: text(200, 1),
+    date: day,
+    hospital: text(200),
+    doctor: text(200),
+    description: text(2_000),
+    createdAt: instant,
+  },
+  condition: {
+    id,
+    userId: id,
+    name: text(200, 1),
+    diagnosisDate: day,
+    status: oneOf(['active', 'managed', 'resolved']),
+    notes: text(2_000),
+    createdAt: instant,
+  },
+  medication: {
+    id,
+    userId: id,
+    name: text(100, 1),
+    dosage: text(50, 1),
+    frequency: oneOf(FREQUENCY_IDS),
+    type: oneOf(MEDICATION_TYPE_IDS),
+    startDate: day,
+    reminderTimes: list((item) => TIME_PATTERN.test(item), MAX_REMINDER_TIMES),
+    notes: text(500),
+    dosesSince: dayOrEmpty,
+    doses: doseHistory,
+    createdAt: instant,
+  },
+  cartItem: {
+    id,
+    userId: id,
+    supplementId: oneOf(ids(CATALOGUE)),
+    quantity: whole(1, 10),
+    addedAt: instant,
+  },
+  mealPlanWaitlist: { id, userId: id, joinedAt: instant },
+  connectedDevice: {
+    id,
+    userId: id,
+    provider: oneOf(PROVIDER_IDS),
+    deviceName: text(100, 1),
+    deviceType: oneOf(ids(PROVIDER_CATEGORIES)),
+    connectedAt: instant,
+    lastSynced: instant,
+    lastSyncSummary: text(500),
+  },
+  profileSettings: {
+    id,
+    userId: id,
+    phone: matching(/^$|^\+?[0-9 ()-]{7,20}$/, 21),
+    bio: text(BIO_MAX),
+    dateOfBirth: dayOrEmpty,
+    gender: oneOf(['', ...values(GENDERS)]),
+    bloodType: oneOf(['', ...values(BLOOD_TYPES)]),
+    heightCm: between(HEIGHT_RANGE.min, HEIGHT_RANGE.max),
+    weightKg: between(WEIGHT_RANGE.min, WEIGHT_RANGE.max),
+    activityLevel: oneOf(['', ...values(ACTIVITY_LEVELS)]),
+    healthGoals: choices(ids(HEALTH_GOALS)),
+    updatedAt: instant,
+  },
+  notificationSettings: {
+    id,
+    userId: id,
+    enabled: choices(ids([...NOTIFICATION_CHANNELS, ...ALERT_TYPES])),
+    quietHoursStart: time,
+    quietHoursEnd: time,
+    updatedAt: instant,
+  },
+  privacySettings: {
+    id,
+    userId: id,
+    enabled: choices(ids(PRIVACY_OPTIONS)),
+    updatedAt: instant,
+  },
+};
+
+/** The first field of the record that does not fit the model (its type, then its range), if any. */
+function misfit(record: unknown, model: ModelName, now: number): string | null {
+  if (typeof record !== 'object' || record === null || Array.isArray(record)) return 'record';
+  const rules = RULES[model] as Record<string, Rule>;
+  const bad = FIELDS[model].find(({ name, type, nullable, primaryKey }) => {
     const value = (record as StoredRecord)[name];
-    if (value === null) return nullable;
-    return typeof value === type && !(primaryKey && value === '');
+    if (value === null) return !nullable;
+    if (typeof value !== type || (primaryKey && value === '')) return true;
+    return !rules[name](value as never, record as StoredRecord, now);
   });
+  return bad ? bad.name : null;
 }
 
+/** A stored table checked against its model: its records, or why it does not fit. */
+export type TableCheck = { records: StoredRecord[] } | { problem: string };
+
 /**
- * The stored table's records if every one fits its model (each declared field present with its
- * declared type, ids unique); null otherwise. Fields the model does not declare are ignored.
+ * Checks every record of a stored table: each declared field present with its declared type and
+ * within its range (RULES), ids unique. Fields the model does not declare are ignored.
  */
+export function checkTable(model: ModelName, table: unknown): TableCheck {
+  if (!Array.isArray(table)) return { problem: 'it is not a list of records' };
+  const now = Date.now();
+  const key = FIELDS[model].find((field) => field.primaryKey)!.name;
+  const seen = new Set<unknown>();
+  for (const [index, record] of table.entries()) {
+    const field = misfit(record, model, now);
+    if (field) return { problem: `record ${index + 1} has a bad ${field}` };
+    const recordId = (record as StoredRecord)[key];
+    if (seen.has(recordId)) return { problem: `record ${index + 1} repeats an ${key}` };
+    seen.add(recordId);
+  }
+  return { records: table as StoredRecord[] };
+}
+
+/** The stored table's records if every one fits its model (`checkTable`); null otherwise. */
 export function recordsFittingModel(model: ModelName, table: unknown): StoredRecord[] | null {
-  if (!Array.isArray(table)) return null;
-  const fields = FIELDS[model];
-  if (!table.every((record) => fits(record, fields))) return null;
-  const key = fields.find((field) => field.primaryKey)!.name;
-  const ids = new Set(table.map((record: StoredRecord) => record[key]));
-  return ids.size === table.length ? (table as StoredRecord[]) : null;
+  const check = checkTable(model, table);
+  return 'records' in check ? check.records : null;
 }

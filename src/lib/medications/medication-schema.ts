@@ -14,7 +14,7 @@ import {
 export type MedicationRequest = RequestBody<'addMedication'>;
 
 /** Three times daily is the most often a medicine is taken on a schedule. */
-const MAX_REMINDER_TIMES = Math.max(...Object.values(FREQUENCIES).map(({ times }) => times));
+export const MAX_REMINDER_TIMES = Math.max(...Object.values(FREQUENCIES).map(({ times }) => times));
 
 /** The Add / Edit Medication rules, shared by the dialog and the mocked server: same words on both. */
 export const MEDICATION_MESSAGES = {

@@ -1,0 +1,95 @@
+import { MODELS, MODEL_NAMES, type ModelName } from './db';
+import type { StoredRecord, StoredTables } from './migrations';
+import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
+import { checkTable } from './stored-records';
+
+/**
+ * What a file of demo data may hold. Files pass between people, so a file is checked as fully as
+ * a request body: the limits are far above the seeded demo (about 1,200 records, 300 KB) and what
+ * a browser can save (about 5 MB), and low enough that every later request stays quick (a file
+ * of 1,000,000 records made every write take over a second).
+ */
+export const DEMO_FILE_LIMITS = {
+  /** Records in all tables together. */
+  records: 50_000,
+  /** Records in one table; health series have one per user, day, series and source. */
+  perTable: 10_000,
+  healthSeries: 30_000,
+  rateLimit: MAX_RATE_LIMIT_ROWS,
+  /** Characters of the tables as JSON (meal photos are the big records: 80,000 at most each). */
+  chars: 20_000_000,
+} as const;
+
+const tableLimit = (name: ModelName) =>
+  name === 'healthSeries' || name === 'rateLimit'
+    ? DEMO_FILE_LIMITS[name]
+    : DEMO_FILE_LIMITS.perTable;
+
+/** The tables whose records belong to a user, by their `userId`. */
+const OWNED = MODEL_NAMES.filter((name) => 'userId' in MODELS[name]);
+
+const ownerOf = (record: StoredRecord) => record.userId as string;
+
+/** Why the file's tables (at the current schema version) cannot be taken, or their records. */
+export function checkDemoTables(
+  tables: StoredTables,
+): { tables: [ModelName, StoredRecord[]][] } | { refused: string } {
+  const refused = (reason: string) => ({ refused: `${reason}; nothing was changed.` });
+  let total = 0;
+  for (const name of MODEL_NAMES) {
+    const table = tables[name];
+    const count = Array.isArray(table) ? table.length : 0;
+    if (count > tableLimit(name)) {
+      return refused(
+        `The file's ${name} table has ${count.toLocaleString('en-US')} records, more than the ${tableLimit(name).toLocaleString('en-US')} the demo takes`,
+      );
+    }
+    total += count;
+  }
+  if (total > DEMO_FILE_LIMITS.records) {
+    return refused(
+      `The file has ${total.toLocaleString('en-US')} records, more than the ${DEMO_FILE_LIMITS.records.toLocaleString('en-US')} the demo takes`,
+    );
+  }
+  if (JSON.stringify(tables).length > DEMO_FILE_LIMITS.chars) {
+    return refused(`The file is larger than the ${DEMO_FILE_LIMITS.chars / 1e6} MB the demo takes`);
+  }
+  const checked: [ModelName, StoredRecord[]][] = [];
+  for (const name of MODEL_NAMES) {
+    // Sessions are not taken: everyone signs in again.
+    if (name === 'session') {
+      checked.push([name, []]);
+      continue;
+    }
+    const check = checkTable(name, tables[name] ?? []);
+    if ('problem' in check) return refused(`The file's ${name} table is damaged: ${check.problem}`);
+    checked.push([name, check.records]);
+  }
+  const users = new Set(checked.find(([name]) => name === 'user')![1].map((user) => user.id));
+  const orphaned = checked.find(
+    ([name, records]) =>
+      OWNED.includes(name) && records.some((record) => !users.has(ownerOf(record))),
+  );
+  if (orphaned) {
+    return refused(`The file's ${orphaned[0]} table names a user that is not in the file`);
+  }
+  return { tables: checked };
+}
+
+/**
+ * The tables without records of users that are gone (a table reset alone to the seed leaves
+ * them, unreachable): a file saved from them is one its import takes.
+ */
+export function withoutOrphans(
+  tables: Record<ModelName, StoredRecord[]>,
+): Record<ModelName, StoredRecord[]> {
+  const users = new Set(tables.user.map((user) => user.id));
+  return Object.fromEntries(
+    MODEL_NAMES.map((name) => [
+      name,
+      OWNED.includes(name)
+        ? tables[name].filter((record) => users.has(ownerOf(record)))
+        : tables[name],
+    ]),
+  ) as Record<ModelName, StoredRecord[]>;
+}

@@ -1,0 +1,232 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { Schema } from '@/lib/api-contract';
+import { db, MODELS, MODEL_NAMES } from '../db';
+import { DEMO_FILE_LIMITS } from '../demo-file';
+import { resetDatabase } from '../persistence';
+import { DEMO_ACCOUNTS } from '../seed';
+import { call, type Reply } from '../testing/api';
+import { documentedOperations } from '../testing/contract';
+import { sessionToken } from '../testing/fixtures';
+
+type DemoData = Schema<'DemoData'>;
+type Row = Record<string, unknown>;
+
+/** A request that has not answered by then is taken as hung (a login costs milliseconds here). */
+const HANG_MS = 5_000;
+
+/** Every table with a record: the seed's, and what a few requests add. */
+async function exportWithEveryTable(): Promise<DemoData> {
+  const token = await sessionToken('demo');
+  const writes: [string, string, object?][] = [
+    ['POST', '/api/auth/forgot-password', { email: DEMO_ACCOUNTS.demo.email }],
+    ['POST', '/api/auth/login', { email: DEMO_ACCOUNTS.demo.email, password: 'wrong-password' }],
+    ['POST', '/api/cart/add', { supplementId: 'vitamin-d3' }],
+    ['PUT', '/api/settings/units', { glucoseUnit: 'mmol/L' }],
+    ['PUT', '/api/settings/privacy', { enabled: ['share-research'] }],
+    [
+      'PUT',
+      '/api/settings/notifications',
+      { enabled: ['email'], quietHoursStart: '22:00', quietHoursEnd: '07:00' },
+    ],
+    ['PUT', '/api/bloodwork/follow-up'],
+    ['POST', '/api/meal-planning/waitlist'],
+  ];
+  for (const [method, path, body] of writes) await call(method, path, { token, body });
+  const file = (await call('GET', '/api/demo/data')).body as DemoData;
+  const empty = MODEL_NAMES.filter((name) => name !== 'session' && !file.tables[name]?.length);
+  expect(empty, 'tables without a record to mutate').toEqual([]);
+  return file;
+}
+
+const hostileValue = fc.oneof(
+  fc.constantFrom(
+    1e20,
+    -1e20,
+    1e308,
+    -1,
+    0,
+    1.5,
+    1e9,
+    2 ** 53,
+    '',
+    ' ',
+    ',',
+    ',,,',
+    'garbage',
+    '1e400',
+    'NaN',
+    'Infinity',
+    '-1',
+    'a'.repeat(100_000),
+    '2021-02-30',
+    '0000-01-01',
+    '99999-01-01',
+    '25:00',
+    '08:00,08:00,08:00,08:00',
+    '2400240024002400',
+    'brunch',
+    'admin',
+    'mmol/L',
+    'login:',
+    'local_nobody',
+    null,
+    true,
+    {},
+    [],
+  ),
+  fc.double(),
+  fc.integer(),
+  fc.string(),
+  fc.jsonValue(),
+);
+
+/** One change to a record: a field of a record of a table set to a hostile value. */
+const fieldChange = fc
+  .constantFrom(...MODEL_NAMES.filter((name) => name !== 'session'))
+  .chain((table) =>
+    fc.record({
+      table: fc.constant(table),
+      field: fc.constantFrom(...Object.keys(MODELS[table]), 'unexpected'),
+      value: hostileValue,
+      index: fc.nat(),
+    }),
+  );
+
+type Change = (file: DemoData) => DemoData;
+
+const withTable = (file: DemoData, table: string, rows: Row[]): DemoData => ({
+  ...file,
+  tables: { ...file.tables, [table]: rows },
+});
+
+/** The file with a field of the table's record `at` (taken modulo the table's length) set. */
+const setField = (file: DemoData, table: string, at: number, field: string, value: unknown) => {
+  const rows = file.tables[table];
+  return withTable(
+    file,
+    table,
+    rows.map((row, i) => (i === at % rows.length ? { ...row, [field]: value } : row)),
+  );
+};
+
+const change: fc.Arbitrary<Change> = fc.oneof(
+  {
+    weight: 12,
+    arbitrary: fieldChange.map(
+      ({ table, field, value, index }) =>
+        (file: DemoData) =>
+          setField(file, table, index, field, value),
+    ),
+  },
+  // A field of the first record given another record's value: each fits, together they may not
+  // (a result of another user's draw, a follow-up of a draw that is gone, a series of another day).
+  {
+    weight: 4,
+    arbitrary: fieldChange.map(
+      ({ table, field, index }) =>
+        (file: DemoData) =>
+          setField(
+            file,
+            table,
+            0,
+            field,
+            file.tables[table][index % file.tables[table].length][field],
+          ),
+    ),
+  },
+  // A record of a user the file does not have.
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(...MODEL_NAMES.filter((name) => 'userId' in MODELS[name]))
+      .map(
+        (table) => (file: DemoData) =>
+          withTable(file, table, [
+            ...file.tables[table],
+            { ...file.tables[table][0], id: 'orphan', userId: 'local_nobody' },
+          ]),
+      ),
+  },
+  // A table larger than the demo takes.
+  {
+    weight: 1,
+    arbitrary: fc.constant((file: DemoData) =>
+      withTable(
+        file,
+        'meal',
+        Array.from({ length: DEMO_FILE_LIMITS.perTable + 1 }, (_, i) => ({
+          ...file.tables.meal[0],
+          id: `m${i}`,
+        })),
+      ),
+    ),
+  },
+  // A table left out, or a record repeated.
+  {
+    weight: 1,
+    arbitrary: fc.constantFrom(...MODEL_NAMES).map((table) => (file: DemoData) => ({
+      ...file,
+      tables: Object.fromEntries(Object.entries(file.tables).filter(([name]) => name !== table)),
+    })),
+  },
+  {
+    weight: 1,
+    arbitrary: fc
+      .constantFrom(...MODEL_NAMES.filter((name) => name !== 'session'))
+      .map(
+        (table) => (file: DemoData) =>
+          withTable(file, table, [...file.tables[table], file.tables[table][0]]),
+      ),
+  },
+);
+
+async function answered(method: string, path: string, options: Parameters<typeof call>[2]) {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const hung = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${method} ${path} hung`)), HANG_MS);
+  });
+  try {
+    return await Promise.race([call(method, path, options), hung]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+/** The reads without a body: every documented GET, its path parameters filled in. */
+const reads = documentedOperations
+  .filter((operation) => operation.method === 'GET')
+  .map((operation) => operation.path.replace(':table', 'meal'));
+
+/** A login as the demo user, then every read as a user of the database (the demo user if there). */
+async function tour(): Promise<string[]> {
+  const failures: string[] = [];
+  const check = (what: string, reply: Reply) => {
+    if (reply.status >= 500)
+      failures.push(`${what} → ${reply.status} ${JSON.stringify(reply.body)}`);
+  };
+  const { email, password } = DEMO_ACCOUNTS.demo;
+  check('login', await answered('POST', '/api/auth/login', { body: { email, password } }));
+  const user =
+    db.user.findFirst({ where: { id: { equals: 'local_demo' } } }) ?? db.user.getAll()[0];
+  const token = user ? await sessionToken({ userId: user.id }) : undefined;
+  for (const path of reads) check(`GET ${path}`, await answered('GET', path, { token }));
+  return failures;
+}
+
+describe('a hostile file of demo data', () => {
+  it('is taken or refused with 400, and afterwards no read answers 5xx or hangs', async () => {
+    const file = await exportWithEveryTable();
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 3 }), async (changes) => {
+        resetDatabase('small');
+        const hostile = changes.reduce((damaged, apply) => apply(damaged), file);
+        const reply = await answered('PUT', '/api/demo/data', { body: hostile });
+        const about = `${reply.status} ${JSON.stringify(reply.body).slice(0, 300)}`;
+        expect([200, 400], about).toContain(reply.status);
+        expect(await tour(), about).toEqual([]);
+      }),
+      { numRuns: 30 },
+    );
+  }, 120_000);
+});
