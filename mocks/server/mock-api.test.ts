@@ -538,6 +538,17 @@ describe('the banner of mock:api', () => {
     expect(api.output()).toContain(
       `Vitalis mocked API on ${api.url}/api (database read from ${db})\nThis database was saved by a newer version of the mocked API; it is read but no write will be saved. Start with --reset`,
     );
+    // A write (a login stores its session) says why in a server's words, not a browser tab's.
+    const login = await fetch(`${api.url}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(DEMO_ACCOUNTS.demo),
+    });
+    expect(login.status).toBe(507);
+    expect(await login.json()).toMatchObject({
+      message:
+        'This database was saved by a newer version of the mocked API, so this change was not saved. Restart it with --reset, or run the newer version.',
+    });
     await api.stop();
   });
 

@@ -15,6 +15,7 @@ import {
   importDatabase,
   loadDatabase,
   persistDatabase,
+  setStorageWording,
 } from '../persistence';
 import { SESSION_COOKIE } from '../sessions';
 import { FileStorage } from './file-storage';
@@ -166,6 +167,8 @@ export async function serveMockApi(
     ? install({ now: options.now, toFake: ['Date'], shouldAdvanceTime: true })
     : null;
   const storage = installStorage(options);
+  // Its 507 replies speak of the database file, not of a browser's storage or tabs.
+  setStorageWording('server');
   const stopPersisting = persistDatabase();
   let origin: MockApi['origin'] = loadDatabase();
   if (options.load) origin = { state: 'loaded', records: loadFile(options.load) };
