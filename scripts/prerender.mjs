@@ -2,6 +2,7 @@
 // dist/<path>/index.html, with its meta tags, the CSS it uses inline and a preload of its screen's
 // code, from a server build of src/app/prerender.tsx (see that module). Any static host serves the
 // files; the app then hydrates them. dist/404.html, the app without a page, stays as the fallback.
+// `node scripts/prerender.mjs <outDir>` renders into another build's directory (`vite build --outDir`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -9,8 +10,9 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const serverDir = path.join(root, 'node_modules/.prerender');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+// Within node_modules, so the server build's imports resolve; one per output directory.
+const serverDir = path.join(root, 'node_modules/.prerender', path.basename(dist));
 
 await build({
   root,
