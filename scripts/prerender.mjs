@@ -3,7 +3,7 @@
 // code, from a server build of src/app/prerender.tsx (see that module). Any static host serves the
 // files; the app then hydrates them. dist/404.html, the app without a page, stays as the fallback.
 // `node scripts/prerender.mjs <outDir>` renders into another build's directory (`vite build --outDir`).
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
@@ -110,4 +110,5 @@ for (const { path: page, load } of server.prerenderedRoutes) {
   writeFileSync(file, html);
   sizes.push(`${page} ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
 }
+rmSync(serverDir, { recursive: true, force: true });
 console.log(`Prerendered ${sizes.length} pages: ${sizes.join(', ')}`);
