@@ -56,9 +56,11 @@ function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () =>
   );
 }
 
+/** The build setting itself, so a build with mocking off leaves the mocked API out (see lib/env). */
+const mocking = import.meta.env.VITE_API_MOCKING !== 'off';
+
 let startup: Promise<StartupState> | null = null;
-// The build setting itself, so a build with mocking off leaves the mocked API out (see lib/env).
-if (import.meta.env.VITE_API_MOCKING !== 'off') {
+if (mocking) {
   // Requests wait for the worker (one readiness promise in the request helper); the page does not.
   // Set before the router exists: its loaders send the first screen's reads at once.
   let settle: (state: StartupState) => void = () => {};
@@ -76,8 +78,7 @@ async function mount(root: HTMLElement) {
   const prerendered = holdsThisPage(root);
   const routes = createRoutes(queryClient);
   const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
-  if (import.meta.env.VITE_API_MOCKING !== 'off')
-    afterFirstScreen(router, () => void whenApiReady());
+  if (mocking) afterFirstScreen(router, () => void whenApiReady());
   const app = (
     <StrictMode>
       <App queryClient={queryClient} startup={startup}>
