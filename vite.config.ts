@@ -1,5 +1,5 @@
 /// <reference types="vitest/config" />
-import { copyFileSync, existsSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
@@ -23,6 +23,30 @@ function spaFallback(): Plugin {
     },
     closeBundle() {
       copyFileSync(path.join(outDir, 'index.html'), path.join(outDir, '404.html'));
+    },
+  };
+}
+
+/**
+ * A build with mocking off (VITE_API_MOCKING=off) ships no file of the demo's own from `public/`:
+ * the API reference (its examples sign in as the demo accounts), linked only from the demo tools,
+ * and the mocked API's service worker.
+ */
+function demoFilesOnlyWhenMocking(): Plugin {
+  let outDir = 'dist';
+  let mocking = true;
+  return {
+    name: 'demo-files-only-when-mocking',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      outDir = config.build.outDir;
+      mocking = config.env.VITE_API_MOCKING !== 'off';
+    },
+    closeBundle() {
+      if (mocking) return;
+      for (const file of ['api-reference.html', 'mockServiceWorker.js']) {
+        rmSync(path.join(outDir, file), { force: true });
+      }
     },
   };
 }
@@ -141,6 +165,7 @@ export default defineConfig({
     beforePaintPlugin(),
     previewAsStaticHost(),
     spaFallback(),
+    demoFilesOnlyWhenMocking(),
   ],
   resolve: {
     alias: {

@@ -2,15 +2,17 @@
 // dist/<path>/index.html, with its meta tags, the CSS it uses inline and a preload of its screen's
 // code, from a server build of src/app/prerender.tsx (see that module). Any static host serves the
 // files; the app then hydrates them. dist/404.html, the app without a page, stays as the fallback.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+// `node scripts/prerender.mjs <outDir>` renders into another build's directory (`vite build --outDir`).
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'dist');
-const serverDir = path.join(root, 'node_modules/.prerender');
+const dist = path.resolve(process.argv[2] ?? path.join(root, 'dist'));
+// Within node_modules, so the server build's imports resolve; one per output directory.
+const serverDir = path.join(root, 'node_modules/.prerender', path.basename(dist));
 
 await build({
   root,
@@ -108,4 +110,5 @@ for (const { path: page, load } of server.prerenderedRoutes) {
   writeFileSync(file, html);
   sizes.push(`${page} ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
 }
+rmSync(serverDir, { recursive: true, force: true });
 console.log(`Prerendered ${sizes.length} pages: ${sizes.join(', ')}`);

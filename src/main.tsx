@@ -6,7 +6,6 @@ import type { StartupState } from './app/data-notice';
 import { holdsThisPage } from './app/prerendered-page';
 import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api-client';
-import { isMockingEnabled } from './lib/env';
 import { createQueryClient } from './lib/query-client';
 
 /** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */
@@ -57,8 +56,11 @@ function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () =>
   );
 }
 
+/** The build setting itself, so a build with mocking off leaves the mocked API out (see lib/env). */
+const mocking = import.meta.env.VITE_API_MOCKING !== 'off';
+
 let startup: Promise<StartupState> | null = null;
-if (isMockingEnabled) {
+if (mocking) {
   // Requests wait for the worker (one readiness promise in the request helper); the page does not.
   // Set before the router exists: its loaders send the first screen's reads at once.
   let settle: (state: StartupState) => void = () => {};
@@ -76,7 +78,7 @@ async function mount(root: HTMLElement) {
   const prerendered = holdsThisPage(root);
   const routes = createRoutes(queryClient);
   const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
-  if (isMockingEnabled) afterFirstScreen(router, () => void whenApiReady());
+  if (mocking) afterFirstScreen(router, () => void whenApiReady());
   const app = (
     <StrictMode>
       <App queryClient={queryClient} startup={startup}>

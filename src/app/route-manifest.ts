@@ -50,7 +50,7 @@ function publicPage(path: string, load: RouteEntry['load'], meta: PageMeta): Rou
 
 /**
  * Every route of the app, from which the router, the side navigation and the route tests are
- * generated.
+ * generated; the router adds the demo shortcuts (`SHORTCUT_ROUTES`) while the API is mocked.
  *
  * The side navigation lists the entries that have `nav`, in the order of this table, which
  * follows the product's side navigation (Home, Dashboard, Health Metrics, Medical History, Blood
@@ -285,7 +285,7 @@ export const routeManifest: readonly RouteEntry[] = [
     mockingOnly: true,
     load: () => import('@/features/auth/logout-screen').then((m) => m.LogoutScreen),
   },
-  // The public site, the live demo dashboard and the demo shortcuts.
+  // The public site and the live demo dashboard.
   publicPage(
     '/landing-old',
     () => import('@/features/marketing/landing-old-screen').then((m) => m.LandingOldScreen),
@@ -372,22 +372,6 @@ export const routeManifest: readonly RouteEntry[] = [
         'Try the Vitalis dashboard on sample data, no sign-up needed: health score, heart rate, sleep, steps, recovery and HRV.',
     },
   },
-  ...[
-    '/auth/quick-login',
-    '/auth/test-login',
-    '/debug',
-    '/direct',
-    '/medical-direct',
-    '/medical-bypass',
-    '/admin',
-    '/instant',
-  ].map((path): RouteEntry => ({
-    path,
-    access: 'public',
-    layout: 'bare',
-    load: () =>
-      import('@/features/demo-shortcuts/shortcut-screens').then((m) => m.SHORTCUT_SCREENS[path]),
-  })),
   {
     path: '*',
     access: 'public',

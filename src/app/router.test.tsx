@@ -1,10 +1,11 @@
-import type { RouteObject } from 'react-router-dom';
+import { matchRoutes, type RouteObject } from 'react-router-dom';
 import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiKey, SESSION_KEY } from '@/lib/api/queries';
 import { createQueryClient } from '@/lib/query-client';
 import { signIn } from '@mocks/testing/fixtures';
 import { createRoutes } from './router';
+import { SHORTCUT_ROUTES } from './shortcut-routes';
 
 function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
   for (const route of routes) {
@@ -39,5 +40,25 @@ describe('route loaders', () => {
     const client = load('/medications');
     await waitFor(() => expect(client.getQueryData(SESSION_KEY)).toBeNull());
     expect(client.getQueryState(apiKey('listMedications'))).toBeUndefined();
+  });
+});
+
+describe('the demo shortcuts', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The pattern of the innermost route the app's routes match `path` with. */
+  const matched = (routes: RouteObject[], path: string) =>
+    matchRoutes(routes, path)?.at(-1)?.route.path;
+
+  it('are served while the API is mocked, and are the Not Found page in a build with mocking off', async () => {
+    const paths = SHORTCUT_ROUTES.map((entry) => entry.path);
+    for (const path of paths) expect(matched(createRoutes(), path)).toBe(path);
+    vi.stubEnv('VITE_API_MOCKING', 'off');
+    vi.resetModules();
+    const withMockingOff = await import('./router');
+    for (const path of paths) expect(matched(withMockingOff.createRoutes(), path), path).toBe('*');
   });
 });

@@ -2,13 +2,21 @@ import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
 import { currentUserQuery } from '@/lib/auth';
-import { isMockingEnabled } from '@/lib/env';
 import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
 import { routeManifest, type RouteEntry } from './route-manifest';
+import { SHORTCUT_ROUTES } from './shortcut-routes';
 
-/** The routes this build serves: the navigation-only paths only while the API is mocked. */
-const servedRoutes = routeManifest.filter((entry) => !entry.mockingOnly || isMockingEnabled);
+/**
+ * The routes this build serves: the demo shortcuts and the navigation-only paths only while the
+ * API is mocked. The build setting is read here rather than through `isMockingEnabled`: Rolldown
+ * leaves out code behind a constant condition of the module itself only, and so a build with
+ * mocking off ships no shortcut (nor the demo credentials its chunk holds).
+ */
+const servedRoutes: readonly RouteEntry[] =
+  import.meta.env.VITE_API_MOCKING !== 'off'
+    ? [...SHORTCUT_ROUTES, ...routeManifest]
+    : routeManifest.filter((entry) => !entry.mockingOnly);
 
 function RouteFallback() {
   return (

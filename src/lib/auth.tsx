@@ -15,6 +15,7 @@ import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
 import { mayHaveSocialSession } from './session-hint';
+import { signalUserChange } from './user-change';
 
 /**
  * The signed-in user: the social session first, then the stored token; any
@@ -40,17 +41,24 @@ export const currentUserQuery = queryOptions({
 const isCurrentUserQuery = (query: { queryHash: string }) =>
   query.queryHash === JSON.stringify(currentUserQuery.queryKey);
 
+/** The user is leaving: reads in flight are cancelled, and what else keeps theirs is told. */
+async function leaveUser(queryClient: QueryClient): Promise<void> {
+  await queryClient.cancelQueries();
+  signalUserChange();
+}
+
 /**
  * Moves the client to another user, or to none: reads in flight are cancelled and every cached
  * read of the previous user is dropped (screens still showing one load again), so no screen can
- * show one user's data to another, even for a moment. The token is stored or cleared.
+ * show one user's data to another, even for a moment (the request log forgets their exchanges too).
+ * The token is stored or cleared.
  */
 export async function switchUser(
   queryClient: QueryClient,
   user: User | null,
   token: string | null,
 ): Promise<void> {
-  await queryClient.cancelQueries();
+  await leaveUser(queryClient);
   if (token) setToken(token);
   else clearToken();
   queryClient.setQueryData(currentUserQuery.queryKey, user);
@@ -76,7 +84,7 @@ export function useFollowOtherTabs(): void {
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== TOKEN_KEY && event.key !== null) return;
-      void queryClient.cancelQueries().then(() => queryClient.resetQueries());
+      void leaveUser(queryClient).then(() => queryClient.resetQueries());
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);

@@ -1,8 +1,22 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { renderHook, waitFor } from '@testing-library/react';
+import { createElement, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { handle, observeExchanges } from '@mocks/http';
 import { checkExchange } from '@mocks/testing/contract';
+import { callApi } from './api/client';
+import { switchUser, useFollowOtherTabs } from './auth';
+import { TOKEN_KEY } from './constants';
+import { DEMO_ACCOUNTS } from './demo-accounts';
 import { writeRequestLogRecording } from './demo-controls';
-import { bodyText, isRecordingRequests, onRequestLogChange, readRequestLog } from './request-log';
+import { createQueryClient } from './query-client';
+import {
+  bodyText,
+  isRecordingRequests,
+  MASKED,
+  onRequestLogChange,
+  readRequestLog,
+} from './request-log';
 
 const answer = handle({ public: true }, () => ({ saved: true }));
 
@@ -66,5 +80,55 @@ describe('the request log', () => {
     await exchange();
     expect(readRequestLog().length).toBe(Math.min(before + 1, 100));
     expect(readRequestLog()[0].path).toBe('/api/notes');
+  });
+});
+
+describe("the request log keeps no one's secrets", () => {
+  it('masks passwords and tokens at any depth, in what was sent and what came back', async () => {
+    const sent = new Request('http://localhost/api/account/password', {
+      method: 'POST',
+      body: JSON.stringify({
+        password: 'Demo1234!',
+        change: { currentPassword: 'Demo1234!', newPassword: 'NewSecret123' },
+        confirmations: [{ confirmPassword: 'NewSecret123', note: 'kept' }],
+      }),
+    });
+    expect(JSON.parse(await bodyText(sent))).toEqual({
+      password: MASKED,
+      change: { currentPassword: MASKED, newPassword: MASKED },
+      confirmations: [{ confirmPassword: MASKED, note: 'kept' }],
+    });
+    const reply = Response.json({
+      token: '3q2-7wEjLh0',
+      user: { email: 'demo@vitalis.health' },
+      verification: { token: null },
+    });
+    expect(JSON.parse(await bodyText(reply))).toEqual({
+      token: MASKED,
+      user: { email: 'demo@vitalis.health' },
+      verification: { token: null },
+    });
+  });
+
+  it("empties when the signed-in user changes: a sign-in, a sign-out, another tab's session", async () => {
+    writeRequestLogRecording(true);
+    const queryClient = createQueryClient();
+    const { user, token } = await callApi('login', { body: DEMO_ACCOUNTS.free });
+    expect(readRequestLog()[0].path).toBe('/api/auth/login');
+    await switchUser(queryClient, user, token);
+    expect(readRequestLog()).toEqual([]);
+
+    await callApi('getTokenUser');
+    expect(readRequestLog()).toHaveLength(1);
+    await switchUser(queryClient, null, null);
+    expect(readRequestLog()).toEqual([]);
+
+    const wrapper = ({ children }: { children: ReactNode }) =>
+      createElement(QueryClientProvider, { client: queryClient }, children);
+    renderHook(useFollowOtherTabs, { wrapper });
+    await callApi('login', { body: DEMO_ACCOUNTS.demo });
+    expect(readRequestLog()).toHaveLength(1);
+    window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
+    await waitFor(() => expect(readRequestLog()).toEqual([]));
   });
 });

@@ -1,4 +1,5 @@
 import { readRequestLogRecording } from './demo-controls';
+import { onUserChange } from './user-change';
 
 /**
  * The last requests the mocked server answered in this tab, newest first, for the Demo controls'
@@ -36,17 +37,50 @@ export const isRecordingRequests = (): boolean => listeners.size > 0 || readRequ
 
 export const readRequestLog = (): readonly LoggedRequest[] => entries;
 
+// The next user must not read the last one's requests, passwords or not.
+onUserChange(() => {
+  entries = [];
+  listeners.forEach((listener) => listener());
+});
+
 export function onRequestLogChange(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/** A body as text, JSON indented; bodies are cloned, so an entry can be opened again. */
+/** What the log shows instead of a password or a token. */
+export const MASKED = '••••••';
+
+/** Keys whose values the log never shows, at any depth: passwords and tokens. */
+const SECRET_KEYS = new Set([
+  'password',
+  'currentPassword',
+  'newPassword',
+  'confirmPassword',
+  'token',
+]);
+
+/** A JSON value with every secret key's value (but `null`) replaced by {@link MASKED}. */
+function maskSecrets(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(maskSecrets);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, field]) => [
+      key,
+      SECRET_KEYS.has(key) && field !== null ? MASKED : maskSecrets(field),
+    ]),
+  );
+}
+
+/**
+ * A body as text, JSON indented with its passwords and tokens masked (someone may be watching the
+ * demo); bodies are cloned, so an entry can be opened again.
+ */
 export async function bodyText(message: Request | Response): Promise<string> {
   const text = await message.clone().text();
   if (!text) return '(no body)';
   try {
-    return JSON.stringify(JSON.parse(text), null, 2);
+    return JSON.stringify(maskSecrets(JSON.parse(text)), null, 2);
   } catch {
     return text;
   }

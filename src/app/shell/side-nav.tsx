@@ -3,7 +3,6 @@ import styled from 'styled-components';
 import { navEntries } from '@/app/route-manifest';
 import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
-import { isMockingEnabled } from '@/lib/env';
 import { DemoTools } from './demo-tools';
 import * as NAV_ICONS from './nav-icons';
 
@@ -90,7 +89,8 @@ export function SideNav({ onNavigate }: { onNavigate?: () => void }) {
         })}
       </List>
       <Footer>
-        {isMockingEnabled && <DemoTools onNavigate={onNavigate} />}
+        {/* The build setting itself: a build with mocking off ships no demo tool (see lib/env). */}
+        {import.meta.env.VITE_API_MOCKING !== 'off' && <DemoTools onNavigate={onNavigate} />}
         <Profile>
           <Avatar name={name} imageUrl={user?.profileImageUrl} />
           <div>

@@ -176,6 +176,34 @@ describe('Demo controls', () => {
     expect(within(panel).getByText('No request matches the filter.')).toBeVisible();
   });
 
+  it("shows a login's password masked, and forgets the last user's requests on a persona switch", async () => {
+    const { user, router } = renderApp('/auth/login');
+    let panel = await openPanel(user);
+    await user.click(
+      within(panel).getByRole('checkbox', { name: 'Keep logging while this panel is closed' }),
+    );
+    await user.keyboard('{Escape}');
+    await user.type(screen.getByLabelText('Email'), 'demo@vitalis.health');
+    await user.type(screen.getByLabelText('Password'), 'not-my-Secret-1');
+    await user.click(screen.getByRole('button', { name: 'Log In' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid email or password');
+
+    panel = await openPanel(user);
+    const log = within(panel).getByRole('list', { name: /^Requests/ });
+    const [login] = within(log).getAllByRole('listitem');
+    await user.click(within(login).getByText('/api/auth/login'));
+    const sent = await within(login).findByLabelText('Request body');
+    expect(sent).toHaveTextContent('"password": "••••••"');
+    expect(panel).not.toHaveTextContent('not-my-Secret-1');
+
+    await user.click(within(panel).getByRole('button', { name: /^Free user/ }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    await user.click(await screen.findByRole('button', { name: 'Open navigation' }));
+    panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Filter the log'), '/api/auth/login');
+    expect(within(panel).getByText('No request matches the filter.')).toBeVisible();
+  });
+
   it('loads demo data from a file, and refuses one that is not, changing nothing', async () => {
     const exported = await (await fetch(new URL('/api/demo/data', location.href))).text();
     await signIn('demo');

@@ -16,21 +16,27 @@ import {
 import { Active, Choice, Code, Figure, Section, Select, Wide } from './parts';
 import { ruleLabel } from './settings';
 
-/** Every operation of the API document, as the failure picker lists it; `{id}` as `:id`. */
-const OPERATIONS = Object.entries(API_OPERATIONS).map(([id, { method, path, errors }]) => {
-  // Each documented error status, with the document's example body where it gives one.
-  const examples: Partial<Record<number, ErrorBody | null>> = errors;
-  return {
-    id,
-    method,
-    path: path.replace(/\{(\w+)\}/g, ':$1'),
-    examples,
-    // The statuses the document lists for it, and the server failing.
-    statuses: [...new Set([...Object.keys(errors).map(Number), ...SERVER_FAILURES])].sort(
-      (a, b) => a - b,
-    ),
-  };
-});
+/**
+ * Every operation of the API document, as the failure picker lists it; `{id}` as `:id`. Marked
+ * pure, as the settings' `NOTHING_SET`: a build with mocking off, which never shows the panel,
+ * leaves it out.
+ */
+const OPERATIONS = /* @__PURE__ */ Object.entries(API_OPERATIONS).map(
+  ([id, { method, path, errors }]) => {
+    // Each documented error status, with the document's example body where it gives one.
+    const examples: Partial<Record<number, ErrorBody | null>> = errors;
+    return {
+      id,
+      method,
+      path: path.replace(/\{(\w+)\}/g, ':$1'),
+      examples,
+      // The statuses the document lists for it, and the server failing.
+      statuses: [...new Set([...Object.keys(errors).map(Number), ...SERVER_FAILURES])].sort(
+        (a, b) => a - b,
+      ),
+    };
+  },
+);
 
 type Operation = (typeof OPERATIONS)[number];
 

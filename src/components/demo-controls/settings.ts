@@ -16,7 +16,11 @@ export interface DemoSettings {
 }
 
 /** Nothing set: what a page rendered at build time shows, and hydrates with, before reading. */
-const NOTHING_SET = JSON.stringify({ latency: null, failures: [], recording: false });
+const NOTHING_SET = /* @__PURE__ */ JSON.stringify({
+  latency: null,
+  failures: [],
+  recording: false,
+});
 
 /** The settings as saved, read again whenever the panel or another tab changes them. */
 export function useDemoSettings(): DemoSettings {

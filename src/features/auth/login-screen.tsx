@@ -9,7 +9,6 @@ import { PersonaSwitch, type VerificationRequired } from '@/components/persona-s
 import { TextField } from '@/components/form-field';
 import { useToast, type ToastInput } from '@/components/toast';
 import { AuthError, useLogin } from '@/lib/auth';
-import { isMockingEnabled } from '@/lib/env';
 import { useServerNavigation } from '@/lib/server-navigation';
 import { AuthForm } from './components/auth-form';
 import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
@@ -174,7 +173,8 @@ export function LoginScreen() {
       <p>
         Don&apos;t have an account? <AuthLink to="/auth/register">Sign up</AuthLink>
       </p>
-      {isMockingEnabled && (
+      {/* The build setting itself: a build with mocking off ships no persona (see lib/env). */}
+      {import.meta.env.VITE_API_MOCKING !== 'off' && (
         <Personas aria-labelledby="demo-personas">
           <h2 id="demo-personas">Demo: sign in as</h2>
           <PersonaSwitch onVerificationRequired={showPersonaNotice} />
