@@ -186,7 +186,8 @@ export default defineConfig({
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           exclude: ['mocks/server/**'],
           setupFiles: ['src/testing/setup-tests.ts'],
-          testTimeout: 15000,
+          // A test may wait for several screens, each up to asyncUtilTimeout (setup-tests.ts).
+          testTimeout: 30_000,
         },
       },
       {

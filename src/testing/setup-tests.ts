@@ -13,8 +13,9 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-// Lazy routes are compiled on first use; under a loaded CI machine that can take over a second.
-configure({ asyncUtilTimeout: 5000 });
+// Lazy routes are compiled on first use; on a loaded 2-core machine (CI beside other work) a
+// first screen took over 5 s, so a wait for what a screen shows allows 10 s, as in Storybook.
+configure({ asyncUtilTimeout: 10_000 });
 
 // The database lives in memory here; only the persistence tests switch saving on.
 beforeAll(() => {
