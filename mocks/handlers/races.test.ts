@@ -18,6 +18,18 @@ import { persistDuringTest, reloadDatabase } from '../testing/persistence';
 const NEW_PASSWORD = 'Better456';
 const OTHER_PASSWORD = 'Other789x';
 
+const METFORMIN = {
+  name: 'Metformin',
+  dosage: '500 mg',
+  frequency: 'daily',
+  type: 'prescription',
+  startDate: '2020-01-01',
+  reminderTimes: ['08:00'],
+  notes: '',
+};
+
+const SOUP = { type: 'lunch', date: '2026-03-03', time: '12:30', description: 'Soup' };
+
 const login = (email: string, password: string) =>
   call('POST', '/api/auth/login', { body: { email, password } });
 
@@ -236,6 +248,102 @@ async function inAnotherTab(write: () => Promise<Reply>): Promise<Reply> {
   return reply;
 }
 
+/** This tab writes after another tab's save that its memory does not hold yet. */
+interface TabRace {
+  what: string;
+  /** Done in this tab first; gives the id the others act on. */
+  setUp?: (token: string) => Promise<string>;
+  other: (token: string, id: string) => Promise<Reply>;
+  here: (token: string, id: string) => Promise<Reply>;
+  expected: Partial<Reply>;
+}
+
+const addMedication = async (token: string) =>
+  (
+    (await call('POST', '/api/medications', { token, body: METFORMIN }))
+      .body as Schema<'Medication'>
+  ).id;
+const addToCart = async (token: string) => {
+  await call('POST', '/api/cart/add', { token, body: { supplementId: 'vitamin-d3' } });
+  return 'vitamin-d3';
+};
+const oneOf = (method: string, path: string, body?: unknown) => (token: string, id: string) =>
+  call(method, path.replace(':id', id), { token, body });
+
+const tabRaces: TabRace[] = [
+  {
+    what: 'a medication edited after the other tab deleted it',
+    setUp: addMedication,
+    other: oneOf('DELETE', '/api/medications/:id'),
+    here: oneOf('PUT', '/api/medications/:id', METFORMIN),
+    expected: { status: 404 },
+  },
+  {
+    what: 'a dose recorded after the other tab deleted the medication',
+    setUp: addMedication,
+    other: oneOf('DELETE', '/api/medications/:id'),
+    here: oneOf('POST', '/api/medications/:id/doses', { time: '08:00' }),
+    expected: { status: 404 },
+  },
+  {
+    what: 'a dose recorded after the other tab recorded it',
+    setUp: addMedication,
+    other: oneOf('POST', '/api/medications/:id/doses', { time: '08:00' }),
+    here: oneOf('POST', '/api/medications/:id/doses', { time: '08:00' }),
+    expected: { status: 409, body: { message: 'This dose is already marked as taken.' } },
+  },
+  {
+    what: 'a meal edited after the other tab deleted it',
+    setUp: async (token) =>
+      ((await call('POST', '/api/meals', { token, body: SOUP })).body as { id: string }).id,
+    other: oneOf('DELETE', '/api/meals/:id'),
+    here: oneOf('PUT', '/api/meals/:id', SOUP),
+    expected: { status: 404 },
+  },
+  {
+    what: 'a cart line changed after the other tab removed it',
+    setUp: addToCart,
+    other: oneOf('DELETE', '/api/cart/items/:id'),
+    here: oneOf('PUT', '/api/cart/items/:id', { quantity: 3 }),
+    expected: { status: 404 },
+  },
+  {
+    what: 'a cart add after the other tab added the same',
+    setUp: addToCart,
+    other: oneOf('POST', '/api/cart/add', { supplementId: 'vitamin-d3' }),
+    here: oneOf('POST', '/api/cart/add', { supplementId: 'vitamin-d3' }),
+    expected: { status: 200, body: { cart: { itemCount: 3 } } },
+  },
+  {
+    what: 'a checkout after the other tab checked out',
+    setUp: addToCart,
+    other: oneOf('POST', '/api/cart/checkout'),
+    here: oneOf('POST', '/api/cart/checkout'),
+    expected: { status: 409, body: { message: 'Your cart is empty.' } },
+  },
+  {
+    what: 'joining the meal-plan waitlist after the other tab joined',
+    other: oneOf('POST', '/api/meal-planning/waitlist'),
+    here: oneOf('POST', '/api/meal-planning/waitlist'),
+    expected: { status: 200, body: { joined: true } },
+  },
+  {
+    what: "a lab sync after the other tab's sync today",
+    other: oneOf('POST', '/api/bloodwork/sync'),
+    here: oneOf('POST', '/api/bloodwork/sync'),
+    expected: { status: 200, body: { draw: null } },
+  },
+  {
+    what: 'a retest reminder after the other tab deleted the only draw',
+    setUp: async (token) =>
+      ((await call('POST', '/api/bloodwork/sync', { token })).body as { draw: { id: string } }).draw
+        .id,
+    other: oneOf('DELETE', '/api/bloodwork/:id'),
+    here: oneOf('PUT', '/api/bloodwork/follow-up'),
+    expected: { status: 404 },
+  },
+];
+
 describe('two open tabs', () => {
   it('a Google sign-in in each makes one account', async () => {
     persistDuringTest();
@@ -260,6 +368,17 @@ describe('two open tabs', () => {
     expect(meal).toMatchObject({ status: 401, body: { message: 'Not authenticated' } });
     expect(db.meal.count({ where: { userId: { equals: userId } } })).toBe(0);
   });
+
+  it.each(tabRaces.map((race) => [`${race.what} answers ${race.expected.status}`, race] as const))(
+    '%s',
+    async (_title, { setUp, other, here, expected }) => {
+      persistDuringTest();
+      const { token } = await newAccount();
+      const id = (await setUp?.(token)) ?? '';
+      expect((await inAnotherTab(() => other(token, id))).status).toBeLessThan(300);
+      expect(await here(token, id)).toMatchObject(expected);
+    },
+  );
 
   it("a device synced in each delivers its data once: the second tab's sync says nothing is new", async () => {
     persistDuringTest();
