@@ -14,6 +14,7 @@ import { HttpError } from './http-error';
 import { NotStoredError, UserGoneError } from './persistence';
 import {
   SESSION_COOKIE,
+  assertSessionStillValid,
   findSession,
   findUserById,
   type SessionRecord,
@@ -29,6 +30,8 @@ export interface HandlerContext<Body, Query, Params, User> {
   body: Body;
   /** The signed-in user (the cookie session first, then the bearer token, as the client checks). */
   user: User;
+  /** The session the user came with (`cookieSession ?? bearerSession`): a protected handler's always. */
+  session: User extends UserRecord ? SessionRecord : SessionRecord | null;
   bearerSession: SessionRecord | null;
   cookieSession: SessionRecord | null;
 }
@@ -224,7 +227,12 @@ async function signedIn(request: Request, cookies: Record<string, string>) {
     findSession(cookies[SESSION_COOKIE], 'cookie'),
   ]);
   const session = cookieSession ?? bearerSession;
-  return { bearerSession, cookieSession, user: session ? findUserById(session.userId) : null };
+  return {
+    session,
+    bearerSession,
+    cookieSession,
+    user: session ? findUserById(session.userId) : null,
+  };
 }
 
 function toResponse(error: unknown): Response {
@@ -328,17 +336,20 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
     cookies: Record<string, string>,
   ): Promise<Response> {
     try {
-      const session = await signedIn(request, cookies);
-      if (!options.public && !session.user) throw new HttpError(401, 'Not authenticated');
+      const signedInAs = await signedIn(request, cookies);
+      if (!options.public && !signedInAs.user) throw new HttpError(401, 'Not authenticated');
       const context: HandlerContext<B, Q, P, UserRecord | null> = {
         request,
-        ...session,
+        ...signedInAs,
         params: options.params
           ? await validate(options.params, { ...(params as PathParams) }, 'ignore')
           : (params as unknown as P),
         query: options.query ? await readQuery(request, options.query) : ({} as Q),
         body: options.body ? await readBody(request, options.body) : ({} as B),
       };
+      // The body took a while to read: a session ended meanwhile (signed out, the password
+      // changed elsewhere, the account deleted) lets no handler run, and the user is read afresh.
+      if (!options.public) context.user = assertSessionStillValid(context.session!);
       // A protected handler only runs with a user, as its overload promises.
       const result = await (resolve as Resolve<B, Q, P, UserRecord | null>)(context);
       return result instanceof Response ? result : HttpResponse.json(result);

@@ -2,6 +2,7 @@ import type { User } from '@/lib/api-contract';
 import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/constants';
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
+import { HttpError } from './http-error';
 
 export const SESSION_COOKIE = 'vitalis_sid';
 /** Bearer and cookie sessions both last 7 days. */
@@ -43,6 +44,48 @@ export async function findSession(
   const session = db.session.findFirst({ where: { id: { equals: id } } });
   if (!session || session.kind !== kind || session.expiresAt <= Date.now()) return null;
   return session;
+}
+
+/**
+ * The user of a session that still holds now: not ended (signed out, a password changed or reset
+ * elsewhere, the account deleted) and not expired. A request checks this again after it awaited
+ * (its body, a hash), in the transaction that writes, so an ended session writes nothing: 401.
+ */
+export function assertSessionStillValid(session: SessionRecord): UserRecord {
+  const current = db.session.findFirst({ where: { id: { equals: session.id } } });
+  const user = current && current.expiresAt > Date.now() ? findUserById(current.userId) : null;
+  if (!user) throw new HttpError(401, 'Not authenticated');
+  return user;
+}
+
+/** What a password check reads: a change or a reset replaces all three. */
+export const PASSWORD_FIELDS = ['passwordHash', 'passwordSalt', 'passwordIterations'] as const;
+
+/**
+ * Whether the user is gone, or any of these fields differs from the copy a handler checked before
+ * it awaited (a hash): its check no longer holds. Call it in the transaction that writes.
+ */
+export function changedSince<K extends keyof UserRecord>(
+  checked: Pick<UserRecord, 'id' | K>,
+  fields: readonly K[],
+): boolean {
+  const user = findUserById(checked.id);
+  return !user || fields.some((field) => user[field] !== checked[field]);
+}
+
+/**
+ * For a handler that checked its user, then awaited: the session still holds (401 otherwise) and
+ * the fields it checked are as they were (409 with `conflict` otherwise). Call it in the
+ * transaction that writes, before the write.
+ */
+export function assertUnchangedSince<K extends keyof UserRecord>(
+  session: SessionRecord,
+  checked: Pick<UserRecord, 'id' | K>,
+  fields: readonly K[],
+  conflict: string,
+): void {
+  assertSessionStillValid(session);
+  if (changedSince(checked, fields)) throw new HttpError(409, conflict);
 }
 
 export function endSession(session: SessionRecord | null): void {

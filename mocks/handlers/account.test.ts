@@ -243,6 +243,7 @@ describe('DELETE /api/account racing another write of the user', () => {
       { type: 'lunch', date: '2026-03-09', time: '12:30', description: 'Soup' },
     ],
     ['a cart add', 'POST', '/api/cart/add', { supplementId: 'vitamin-d3' }],
+    ['a plan change', 'POST', '/api/account/plan', { plan: 'premium' }],
   ])(
     'leaves no record of the user in any table, and %s answers 401, never 500',
     async (_write, method, path, body) => {

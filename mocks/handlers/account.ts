@@ -11,6 +11,8 @@ import { HttpError } from '../http-error';
 import { checkToken, hashToken, markTokenUsed, revokeUnusedTokens } from '../mail';
 import { transaction } from '../persistence';
 import {
+  PASSWORD_FIELDS,
+  assertUnchangedSince,
   clearedSessionCookies,
   findUserByEmail,
   findUserById,
@@ -27,6 +29,9 @@ function assertCanExport(user: UserRecord): void {
 }
 
 const stamp = () => dayjs().format('YYYY-MM-DD');
+
+const PASSWORD_CHANGED_MEANWHILE =
+  'Your password was changed meanwhile. Enter your current password and try again.';
 
 export const accountHandlers = [
   /** Upgrade or downgrade, simulated: no payment, effective at once. */
@@ -62,12 +67,7 @@ export const accountHandlers = [
           newPassword: strongPasswordField(),
         }),
       },
-      async ({
-        user,
-        body,
-        bearerSession,
-        cookieSession,
-      }): Promise<ResponseBody<'changePassword', 200>> => {
+      async ({ user, body, session }): Promise<ResponseBody<'changePassword', 200>> => {
         if (user.authProvider !== 'password' || !user.passwordHash || !user.passwordSalt) {
           throw new HttpError(
             400,
@@ -86,8 +86,10 @@ export const accountHandlers = [
         }
         const salt = randomSalt();
         const passwordHash = await hashPassword(body.newPassword, salt);
-        const current = (cookieSession ?? bearerSession)!.id;
         const ended = transaction(() => {
+          // Both hashes took a while: a change from another session ended this one (401); one
+          // from this session replaced the password just checked (409). Either way, this one lost.
+          assertUnchangedSince(session, user, PASSWORD_FIELDS, PASSWORD_CHANGED_MEANWHILE);
           db.user.update({
             where: { id: { equals: user.id } },
             data: { passwordSalt: salt, passwordHash, passwordIterations: PBKDF2_ITERATIONS },
@@ -95,8 +97,8 @@ export const accountHandlers = [
           // Every other session of the account ends: whoever knew the old password is out.
           const others = db.session
             .findMany({ where: { userId: { equals: user.id } } })
-            .filter((session) => session.id !== current);
-          others.forEach((session) => db.session.delete({ where: { id: { equals: session.id } } }));
+            .filter((other) => other.id !== session.id);
+          others.forEach((other) => db.session.delete({ where: { id: { equals: other.id } } }));
           // So is an e-mail change one of them started: it would hand them the account back.
           revokeUnusedTokens(user.id, 'change-email');
           return others.length;

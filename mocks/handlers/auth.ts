@@ -32,6 +32,8 @@ import { transaction } from '../persistence';
 import { LOGIN_LIMIT, assertWithinLimit, clearUses, countEmail, countUse } from '../rate-limit';
 import { DEMO_GOOGLE_IDENTITY } from '../seed';
 import {
+  PASSWORD_FIELDS,
+  changedSince,
   clearedSessionCookies,
   endSession,
   endSessionsOf,
@@ -128,7 +130,7 @@ export const authHandlers = [
         const newSession = await newSessionToken();
         transaction(() => {
           // A password changed or reset while this one was checked is not the one checked.
-          if (findUserById(user.id)?.passwordHash !== user.passwordHash) {
+          if (changedSince(user, PASSWORD_FIELDS)) {
             throw new HttpError(401, 'Invalid email or password');
           }
           clearUses(LOGIN_LIMIT, email);
@@ -236,7 +238,8 @@ export const authHandlers = [
       // Checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
         countEmail(body.email);
-        if (email) deliver(email);
+        // Verified (or its e-mail changed) while the link was made: no link is needed.
+        if (email && !changedSince(user!, ['email', 'emailVerified'])) deliver(email);
       });
       return { message: 'If that account still needs verifying, a new email is on its way.' };
     }),
@@ -290,7 +293,9 @@ export const authHandlers = [
       // checked and counted with the sending, so a burst of requests meets the limit too.
       transaction(() => {
         countEmail(body.email);
-        if (email) deliver(email);
+        // An address the account no longer has (its e-mail changed meanwhile) gets no link: the
+        // link would open nothing, and this address now answers as an unknown one.
+        if (email && !changedSince(email.user, ['email'])) deliver(email);
       });
       return {
         message:
@@ -367,15 +372,16 @@ export const authHandlers = [
       },
       async ({ bearerSession }) => {
         const newSession = await newSessionToken();
-        const existing = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
-        if (existing && existing.authProvider !== 'google') {
-          // Signing in by Google must not take over an account someone made with a password.
-          throw new HttpError(
-            409,
-            'An account with this email already exists. Log in with your email and password.',
-          );
-        }
+        // Looked up in the transaction, after another tab's sign-up or Google sign-in is taken.
         const user = transaction(() => {
+          const existing = findUserByEmail(DEMO_GOOGLE_IDENTITY.email);
+          if (existing && existing.authProvider !== 'google') {
+            // Signing in by Google must not take over an account someone made with a password.
+            throw new HttpError(
+              409,
+              'An account with this email already exists. Log in with your email and password.',
+            );
+          }
           const account =
             existing ??
             db.user.create({

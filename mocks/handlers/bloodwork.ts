@@ -44,28 +44,33 @@ const drawSchema = yup.object({
     .max(12, 'A draw has at most 12 results'),
 });
 
-/** Saves a draw and its results in one write; a provider's name stands for the lab. */
-function saveDraw(
+/**
+ * Stores a draw and its results, and gives its id; a provider's name stands for the lab. Call it
+ * inside a transaction.
+ */
+function storeDraw(
   userId: string,
   draw: { date: string; labName: string; source: string },
   results: { biomarker: BiomarkerId; value: number }[],
-) {
+): string {
   const id = `${userId}:draw:${randomToken(9)}`;
-  transaction(() => {
-    db.labDraw.create({ id, userId, ...draw, createdAt: Date.now() });
-    for (const { biomarker, value } of results) {
-      db.labResult.create({
-        id: `${id}:${biomarker}`,
-        drawId: id,
-        userId,
-        biomarker,
-        value,
-        unit: BIOMARKERS[biomarker].unit,
-      });
-    }
-  });
-  return shownDrawsOf(userId).find((saved) => saved.id === id)!;
+  db.labDraw.create({ id, userId, ...draw, createdAt: Date.now() });
+  for (const { biomarker, value } of results) {
+    db.labResult.create({
+      id: `${id}:${biomarker}`,
+      drawId: id,
+      userId,
+      biomarker,
+      value,
+      unit: BIOMARKERS[biomarker].unit,
+    });
+  }
+  return id;
 }
+
+/** A stored draw as the API shows it. */
+const shownDraw = (userId: string, id: string) =>
+  shownDrawsOf(userId).find((saved) => saved.id === id)!;
 
 export const bloodworkHandlers = [
   http.get(
@@ -95,15 +100,17 @@ export const bloodworkHandlers = [
         }
         throw new HttpError(400, Object.values(errors).join(' '), { errors });
       }
-      const draw = saveDraw(
-        user.id,
-        { date: body.date, labName: body.labName, source: body.source },
-        rows.map((row) => {
-          const biomarker = biomarkerIdOf(row.biomarker)!;
-          return { biomarker, value: roundResult(biomarker, Number(row.value)) };
-        }),
+      const id = transaction(() =>
+        storeDraw(
+          user.id,
+          { date: body.date, labName: body.labName, source: body.source },
+          rows.map((row) => {
+            const biomarker = biomarkerIdOf(row.biomarker)!;
+            return { biomarker, value: roundResult(biomarker, Number(row.value)) };
+          }),
+        ),
       );
-      const reply: ResponseBody<'addLabDraw', 201> = draw;
+      const reply: ResponseBody<'addLabDraw', 201> = shownDraw(user.id, id);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
@@ -112,21 +119,26 @@ export const bloodworkHandlers = [
     '/api/bloodwork/sync',
     handle({}, ({ user }): ResponseBody<'syncLabProvider', 200> => {
       const date = today();
-      const synced = db.labDraw.findFirst({
-        where: {
-          userId: { equals: user.id },
-          source: { equals: 'provider' },
-          date: { equals: date },
-        },
+      // Checked in the transaction: another tab may have synced today already.
+      const id = transaction(() => {
+        const synced = db.labDraw.findFirst({
+          where: {
+            userId: { equals: user.id },
+            source: { equals: 'provider' },
+            date: { equals: date },
+          },
+        });
+        if (synced) return null;
+        return storeDraw(
+          user.id,
+          { date, labName: SIMULATED_LAB, source: 'provider' },
+          simulatedResults(date, latestDrawOf(user.id)),
+        );
       });
-      if (synced) {
+      if (!id) {
         return { draw: null, message: 'Your lab has no new results since your last sync today.' };
       }
-      const draw = saveDraw(
-        user.id,
-        { date, labName: SIMULATED_LAB, source: 'provider' },
-        simulatedResults(date, latestDrawOf(user.id)),
-      );
+      const draw = shownDraw(user.id, id);
       return { draw, message: `Imported ${draw.results.length} results from your lab.` };
     }),
   ),
@@ -134,19 +146,21 @@ export const bloodworkHandlers = [
   http.put(
     '/api/bloodwork/follow-up',
     handle({}, ({ user }): ResponseBody<'setRetestReminder', 200> => {
-      const latest = latestDrawOf(user.id);
-      if (!latest) throw new HttpError(404, 'There is no blood draw to follow up yet.');
       const id = retestReminderId(user.id);
-      const followUp = followUpOf(user.id, latest)!;
-      transaction(() => {
+      // The latest draw is read in the transaction: another tab may have deleted it.
+      const followUp = transaction(() => {
+        const latest = latestDrawOf(user.id);
+        if (!latest) throw new HttpError(404, 'There is no blood draw to follow up yet.');
+        const reminder = followUpOf(user.id, latest)!;
         db.labFollowUp.delete({ where: { id: { equals: id } } });
         db.labFollowUp.create({
           id,
           userId: user.id,
           drawId: latest.id,
-          dueDate: followUp.retestDate,
+          dueDate: reminder.retestDate,
           createdAt: Date.now(),
         });
+        return reminder;
       });
       return { ...followUp, reminderSet: true };
     }),

@@ -145,8 +145,12 @@ export const devicesHandlers = [
   http.post(
     '/api/sync-device/:id',
     handle({ params: idParams }, ({ user, params }): ResponseBody<'syncDevice', 200> => {
-      const plan = planSync(findOwned(db.connectedDevice, params.id, user, 'Device'));
-      const device = transaction(() => applySync(plan));
+      // Planned in the transaction, from what another tab's sync may have saved just before it:
+      // the reply counts only what this sync delivered.
+      const { plan, device } = transaction(() => {
+        const planned = planSync(findOwned(db.connectedDevice, params.id, user, 'Device'));
+        return { plan: planned, device: applySync(planned) };
+      });
       return {
         device: toConnectedDevice(device),
         delivered: plan.delivered,
@@ -159,8 +163,11 @@ export const devicesHandlers = [
   http.post(
     '/api/connected-devices/sync',
     handle({}, ({ user }): ResponseBody<'catchUpDevices', 200> => {
-      const plans = devicesOf(user.id).map((device) => planSync(device));
-      const devices = transaction(() => plans.map(applySync));
+      // Planned in the transaction too, so two tabs opened at once do not both count the same data.
+      const { plans, devices } = transaction(() => {
+        const planned = devicesOf(user.id).map((device) => planSync(device));
+        return { plans: planned, devices: planned.map(applySync) };
+      });
       const delivered = plans.reduce(
         (total, plan) => total + plan.delivered.reduce((sum, { count }) => sum + count, 0),
         0,

@@ -150,12 +150,13 @@ export const mealsAndNutritionHandlers = [
     handle(
       { params: idParams, body: mealSchema },
       ({ user, params, body }): ResponseBody<'updateMeal', 200> => {
-        const meal = findOwned(db.meal, params.id, user, 'Meal');
-        const fields = mealFields(body, meal.photo);
-        const saved = transaction(() =>
-          db.meal.update({ where: { id: { equals: meal.id } }, data: fields }),
-        );
-        return answer(saved!);
+        // Looked up in the transaction: another tab may have deleted it (404).
+        const saved = transaction(() => {
+          const meal = findOwned(db.meal, params.id, user, 'Meal');
+          const fields = mealFields(body, meal.photo);
+          return db.meal.update({ where: { id: { equals: meal.id } }, data: fields })!;
+        });
+        return answer(saved);
       },
     ),
   ),
@@ -193,11 +194,12 @@ export const mealsAndNutritionHandlers = [
   http.post(
     '/api/meal-planning/waitlist',
     handle({}, ({ user }): ResponseBody<'joinMealPlanWaitlist', 200> => {
-      if (!waitlistOf(user.id).joined) {
-        transaction(() =>
-          db.mealPlanWaitlist.create({ id: user.id, userId: user.id, joinedAt: Date.now() }),
-        );
-      }
+      // Checked in the transaction: another tab may have joined already.
+      transaction(() => {
+        if (!waitlistOf(user.id).joined) {
+          db.mealPlanWaitlist.create({ id: user.id, userId: user.id, joinedAt: Date.now() });
+        }
+      });
       return waitlistOf(user.id);
     }),
   ),

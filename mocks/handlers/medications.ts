@@ -17,6 +17,7 @@ import {
   medicationsOf,
   scheduleOf,
   toMedication,
+  type MedicationRecord,
 } from '../medications/records';
 import { transaction } from '../persistence';
 
@@ -34,6 +35,43 @@ function fieldsOf(body: yup.InferType<typeof medicationSchema>) {
     reminderTimes: request.reminderTimes.join(','),
     notes: request.notes ?? null,
   };
+}
+
+/** Marks a dose taken now; call it inside a transaction, with the medication read in it. */
+function recordDose(
+  record: MedicationRecord,
+  asked: string | undefined,
+): ResponseBody<'recordDose', 201> {
+  const now = dayjs();
+  const date = now.format(DATE_FORMAT);
+  const takenAt = now.format('HH:mm');
+  const medication = toMedication(record);
+  let time: string;
+  if (medication.frequency === 'as_needed') {
+    if (asked) {
+      throw new HttpError(400, 'An as-needed dose is logged now, without a time.', {
+        errors: { time: 'An as-needed dose is logged now, without a time.' },
+      });
+    }
+    time = takenAt;
+  } else {
+    const due = dueTimesOn(medication, date);
+    if (!asked || !due.includes(asked)) {
+      const message = due.length
+        ? `Choose one of today's reminder times: ${due.join(', ')}.`
+        : `No dose of ${record.name} is due today.`;
+      throw new HttpError(400, message, { errors: { time: message } });
+    }
+    time = asked;
+  }
+  const days = dosesOf(record);
+  const today = days.get(date) ?? [];
+  if (today.some((dose) => dose.time === time)) {
+    throw new HttpError(409, 'This dose is already marked as taken.');
+  }
+  days.set(date, [...today, { time, takenAt }]);
+  db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) });
+  return { id: doseId(date, time), medicationId: record.id, date, time, takenAt };
 }
 
 export const medicationHandlers = [
@@ -82,14 +120,15 @@ export const medicationHandlers = [
   http.put(
     '/api/medications/:id',
     handle({ params: idParams, body: medicationSchema }, ({ user, params, body }) => {
-      const medication = findOwned(db.medication, params.id, user, 'Medication');
-      const updated = transaction(() =>
-        db.medication.update({
+      // Looked up in the transaction: another tab may have deleted it (404).
+      const updated = transaction(() => {
+        const medication = findOwned(db.medication, params.id, user, 'Medication');
+        return db.medication.update({
           where: { id: { equals: medication.id } },
           data: fieldsOf(body),
-        }),
-      );
-      const reply: ResponseBody<'updateMedication', 200> = toMedication(updated!);
+        })!;
+      });
+      const reply: ResponseBody<'updateMedication', 200> = toMedication(updated);
       return reply;
     }),
   ),
@@ -106,45 +145,10 @@ export const medicationHandlers = [
   http.post(
     '/api/medications/:id/doses',
     handle({ params: idParams, body: doseSchema }, ({ user, params, body }) => {
-      const record = findOwned(db.medication, params.id, user, 'Medication');
-      const now = dayjs();
-      const date = now.format(DATE_FORMAT);
-      const takenAt = now.format('HH:mm');
-      const medication = toMedication(record);
-      let time: string;
-      if (medication.frequency === 'as_needed') {
-        if (body.time) {
-          throw new HttpError(400, 'An as-needed dose is logged now, without a time.', {
-            errors: { time: 'An as-needed dose is logged now, without a time.' },
-          });
-        }
-        time = takenAt;
-      } else {
-        const due = dueTimesOn(medication, date);
-        if (!body.time || !due.includes(body.time)) {
-          const message = due.length
-            ? `Choose one of today's reminder times: ${due.join(', ')}.`
-            : `No dose of ${record.name} is due today.`;
-          throw new HttpError(400, message, { errors: { time: message } });
-        }
-        time = body.time;
-      }
-      const days = dosesOf(record);
-      const today = days.get(date) ?? [];
-      if (today.some((dose) => dose.time === time)) {
-        throw new HttpError(409, 'This dose is already marked as taken.');
-      }
-      days.set(date, [...today, { time, takenAt }]);
-      transaction(() =>
-        db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) }),
+      // The doses are read and written in one transaction, after another tab's save.
+      const reply = transaction(() =>
+        recordDose(findOwned(db.medication, params.id, user, 'Medication'), body.time),
       );
-      const reply: ResponseBody<'recordDose', 201> = {
-        id: doseId(date, time),
-        medicationId: record.id,
-        date,
-        time,
-        takenAt,
-      };
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
@@ -155,29 +159,29 @@ export const medicationHandlers = [
       {
         params: yup.object({ id: yup.string().required(), doseId: yup.string().required() }),
       },
-      ({ user, params }): ResponseBody<'undoDose', 200> => {
-        const record = findOwned(db.medication, params.id, user, 'Medication');
-        const dose = parseDoseId(params.doseId);
-        const days = dosesOf(record);
-        const taken = dose ? (days.get(dose.date) ?? []) : [];
-        // Only today's doses can be undone: the history before today is what happened.
-        if (
-          !dose ||
-          dose.date !== dayjs().format(DATE_FORMAT) ||
-          !taken.some((item) => item.time === dose.time)
-        ) {
-          throw new HttpError(404, 'No such dose was recorded today.');
-        }
-        const { date, time } = dose;
-        days.set(
-          date,
-          taken.filter((dose) => dose.time !== time),
-        );
-        transaction(() =>
-          db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) }),
-        );
-        return { message: 'The dose was undone.' };
-      },
+      ({ user, params }): ResponseBody<'undoDose', 200> =>
+        // The doses are read and written in one transaction, after another tab's save.
+        transaction(() => {
+          const record = findOwned(db.medication, params.id, user, 'Medication');
+          const dose = parseDoseId(params.doseId);
+          const days = dosesOf(record);
+          const taken = dose ? (days.get(dose.date) ?? []) : [];
+          // Only today's doses can be undone: the history before today is what happened.
+          if (
+            !dose ||
+            dose.date !== dayjs().format(DATE_FORMAT) ||
+            !taken.some((item) => item.time === dose.time)
+          ) {
+            throw new HttpError(404, 'No such dose was recorded today.');
+          }
+          const { date, time } = dose;
+          days.set(
+            date,
+            taken.filter((dose) => dose.time !== time),
+          );
+          db.medication.update({ where: { id: { equals: record.id } }, data: dosesFields(days) });
+          return { message: 'The dose was undone.' };
+        }),
     ),
   ),
 ];

@@ -13,7 +13,7 @@ import { HttpError } from '../http-error';
 import { deliver, prepareEmailChangeEmail } from '../mail';
 import { transaction } from '../persistence';
 import { countEmail } from '../rate-limit';
-import { findUserByEmail, type UserRecord } from '../sessions';
+import { assertUnchangedSince, findUserByEmail, type UserRecord } from '../sessions';
 
 type Profile = ResponseBody<'getProfile', 200>;
 type Notifications = ResponseBody<'getNotificationSettings', 200>;
@@ -84,11 +84,19 @@ export const settingsHandlers = [
 
   http.put(
     '/api/settings/profile',
-    handle({ body: profileSchema }, async ({ user, body }): Promise<Profile> => {
+    handle({ body: profileSchema }, async ({ user, session, body }): Promise<Profile> => {
       const email = body.email.toLowerCase();
       const changing = email !== user.email;
       const confirmation = changing ? await prepareEmailChangeEmail(user, email) : null;
       transaction(() => {
+        // The link's token took a while: a session ended meanwhile (a password change revoked
+        // its e-mail changes) sends no new link, and `changing` was decided on the e-mail then.
+        assertUnchangedSince(
+          session,
+          user,
+          ['email'],
+          'Your email address was changed meanwhile. Check it and save again.',
+        );
         const owner = findUserByEmail(email);
         if (changing && owner && owner.id !== user.id) {
           throw new HttpError(409, 'An account with this email already exists.', {

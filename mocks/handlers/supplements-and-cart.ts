@@ -58,11 +58,12 @@ export const supplementsAndCartHandlers = [
       },
       ({ user, body }): ResponseBody<'addToCart', 200> => {
         const id = lineId(user.id, body.supplementId);
-        const line = db.cartItem.findFirst({ where: { id: { equals: id } } });
-        if (line && line.quantity >= MAX_QUANTITY) {
-          throw new HttpError(409, `A cart line holds at most ${MAX_QUANTITY} of one item.`);
-        }
+        // The line is read in the transaction, after another tab's add.
         transaction(() => {
+          const line = db.cartItem.findFirst({ where: { id: { equals: id } } });
+          if (line && line.quantity >= MAX_QUANTITY) {
+            throw new HttpError(409, `A cart line holds at most ${MAX_QUANTITY} of one item.`);
+          }
           if (line) {
             db.cartItem.update({
               where: { id: { equals: id } },
@@ -99,18 +100,19 @@ export const supplementsAndCartHandlers = [
         }),
       },
       ({ user, params, body }): ResponseBody<'updateCartItem', 200> => {
-        const line = findOwned(
-          db.cartItem,
-          lineId(user.id, params.supplementId),
-          user,
-          'Cart line',
-        );
-        transaction(() =>
+        // Looked up in the transaction: another tab may have removed it (404).
+        transaction(() => {
+          const line = findOwned(
+            db.cartItem,
+            lineId(user.id, params.supplementId),
+            user,
+            'Cart line',
+          );
           db.cartItem.update({
             where: { id: { equals: line.id } },
             data: { quantity: body.quantity },
-          }),
-        );
+          });
+        });
         return cartOf(user);
       },
     ),
@@ -128,9 +130,13 @@ export const supplementsAndCartHandlers = [
   http.post(
     '/api/cart/checkout',
     handle({}, ({ user }): ResponseBody<'checkout', 200> => {
-      const cart = cartOf(user);
-      if (cart.items.length === 0) throw new HttpError(409, 'Your cart is empty.');
-      transaction(() => db.cartItem.deleteMany({ where: { userId: { equals: user.id } } }));
+      // Read and emptied in one transaction: a cart another tab checked out is empty here.
+      const cart = transaction(() => {
+        const ordered = cartOf(user);
+        if (ordered.items.length === 0) throw new HttpError(409, 'Your cart is empty.');
+        db.cartItem.deleteMany({ where: { userId: { equals: user.id } } });
+        return ordered;
+      });
       const orderNumber = `DEMO-${Date.now().toString(36).toUpperCase()}`;
       return {
         message: `Demo order ${orderNumber} placed. No payment was taken and nothing will ship.`,

@@ -1271,7 +1271,7 @@ export interface paths {
         put?: never;
         /**
          * Change password
-         * @description (added) Checks the current password; the new one follows the password rules (8–100 characters with an upper-case and a lower-case letter and a digit). Every other session of the account ends, and a pending e-mail change is revoked.
+         * @description (added) Checks the current password; the new one follows the password rules (8–100 characters with an upper-case and a lower-case letter and a digit). Every other session of the account ends, and a pending e-mail change is revoked. Of two changes at once, the first wins: the other's session has ended (401), or, from the same session, the password it checked is gone (409).
          */
         post: operations["changePassword"];
         delete?: never;
@@ -4865,7 +4865,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
-            /** @description Another account has this e-mail. */
+            /** @description Another account has this e-mail, or the account's e-mail changed (a link was confirmed) while this save ran; nothing is saved. */
             409: {
                 headers: {
                     [name: string]: unknown;
@@ -5033,6 +5033,20 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthorized"];
+            /** @description The password was changed by another request of this session while this one was checked; nothing changed. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Your password was changed meanwhile. Enter your current password and try again."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             507: components["responses"]["StorageFull"];
         };
     };

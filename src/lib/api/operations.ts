@@ -82,7 +82,7 @@ export const API_OPERATIONS = {
   getPrivacySettings: { method: 'GET', path: '/api/settings/privacy', errors: { 401: Unauthorized } },
   savePrivacySettings: { method: 'PUT', path: '/api/settings/privacy', errors: { 400: null, 401: Unauthorized, 507: null } },
   changePlan: { method: 'POST', path: '/api/account/plan', errors: { 400: null, 401: Unauthorized, 507: null } },
-  changePassword: { method: 'POST', path: '/api/account/password', errors: { 400: null, 401: Unauthorized, 507: null } },
+  changePassword: { method: 'POST', path: '/api/account/password', errors: { 400: null, 401: Unauthorized, 409: { message: 'Your password was changed meanwhile. Enter your current password and try again.' }, 507: null } },
   getDataSummary: { method: 'GET', path: '/api/account/data-summary', errors: { 401: Unauthorized } },
   exportData: { method: 'GET', path: '/api/account/export', errors: { 401: Unauthorized, 403: { message: 'Data export is a Premium feature. Upgrade to Premium to download your data.' } } },
   exportTable: { method: 'GET', path: '/api/account/export/{table}', errors: { 400: null, 401: Unauthorized, 403: null } },
