@@ -148,6 +148,10 @@ export default defineConfig({
       '@mocks': path.join(dirname, 'mocks'),
     },
   },
+  // The dev server pre-bundles what the app imports, found from its page alone: by default Vite
+  // scans every HTML file under the root, public/api-reference.html (Redoc's 2.6 MB page) included,
+  // fails to parse that one and pre-bundles nothing, discovering dependencies page by page instead.
+  optimizeDeps: { entries: ['index.html'] },
   // The manifest lets the bundle-budget test follow each screen's chunks.
   build: { manifest: true },
   preview: { port: 4173, strictPort: true },
