@@ -4,8 +4,9 @@ import { expect, expectWorkerActive, logInAsDemo, test, watchConsole } from './s
 
 /**
  * The public pages and sign-in arrive as HTML rendered at build time (scripts/prerender.mjs): they
- * paint before any script has run, in the visitor's colour mode, then hydrate without an error or
- * a layout shift, keeping what was typed meanwhile.
+ * paint before any script has run, in the visitor's colour mode, whole (not while their HTML is
+ * still being parsed), then hydrate without an error or a layout shift, keeping what was typed
+ * meanwhile.
  */
 
 const PRERENDERED = routeManifest.filter((entry) => entry.prerender).map((entry) => entry.path);
@@ -130,9 +131,17 @@ test.describe('before any script has run', () => {
   });
 });
 
+/**
+ * A slow phone's CPU (six times slower than this machine's): a browser paints a page it is still
+ * parsing once parsing takes long enough, which a loaded CI machine did now and then.
+ */
+const SLOW_CPU = 6;
+
 for (const path of PRERENDERED) {
   test(`${path} hydrates with no error and nothing moving`, async ({ page }) => {
     const errors = watchConsole(page);
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
     await page.addInitScript(() => {
       const shifts: number[] = [];
       (window as unknown as { shifts: number[] }).shifts = shifts;

@@ -1,0 +1,31 @@
+// `npm test`: the five suites in turn (README, "Tests"), stopping at the first that fails, then a
+// table of how long each took, so a slow CI run says where its time went.
+import { spawnSync } from 'node:child_process';
+
+const STAGES = ['test:unit', 'test:clock', 'test:api', 'test:stories', 'test:e2e'];
+
+/** Minutes and seconds, as 12:05. */
+function duration(ms) {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+}
+
+const runs = [];
+for (const stage of STAGES) {
+  const start = performance.now();
+  const { status } = spawnSync('npm', ['run', stage], { stdio: 'inherit' });
+  runs.push({ stage, ms: performance.now() - start, passed: status === 0 });
+  if (status !== 0) break;
+}
+
+const failed = runs.find((run) => !run.passed);
+const rows = [
+  ...runs.map(({ stage, ms, passed }) => [stage, duration(ms), passed ? 'passed' : 'FAILED']),
+  ...STAGES.slice(runs.length).map((stage) => [stage, '', 'not run']),
+  ['total', duration(runs.reduce((sum, run) => sum + run.ms, 0)), failed ? 'FAILED' : 'passed'],
+];
+const width = Math.max(...rows.map(([stage]) => stage.length));
+console.log(
+  `\n${rows.map(([stage, time, result]) => `${stage.padEnd(width)}  ${time.padStart(6)}  ${result}`).join('\n')}`,
+);
+process.exit(failed ? 1 : 0);
