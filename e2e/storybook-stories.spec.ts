@@ -1,4 +1,4 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
 import {
   docsEntries,
   exampleShows,
@@ -217,3 +217,59 @@ for (const docs of docsEntries()) {
     expect(examples.filter((example) => !example.framed).map(({ name }) => name)).toEqual([]);
   });
 }
+
+/**
+ * Each switch of the toolbar that changes a story's data, set as the manager sets it (a global
+ * in the story's address), changes what the story shows as the switch says.
+ */
+test.describe('The toolbar switches', () => {
+  const openStory = (page: Page, id: string, globals: string) =>
+    page.goto(`/storybook/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+
+  test('Persona signs in the chosen persona instead of the story’s own', async ({ page }) => {
+    await openStory(page, 'screens-dashboard--default', 'persona:free');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();
+  });
+
+  test('Plan puts the story’s persona on the chosen plan', async ({ page }) => {
+    // The Premium demo user, on the Free plan: the insights are locked.
+    await openStory(page, 'screens-cgm--insights', 'plan:free');
+    await expect(page.getByRole('heading', { name: 'Glucose insights are locked' })).toBeVisible();
+  });
+
+  test('Glucose unit shows the readings in the chosen unit', async ({ page }) => {
+    await openStory(page, 'screens-cgm--default', 'glucoseUnit:mmol-L');
+    await expect(page.getByText('Readings by hour (mmol/L)')).toBeVisible();
+  });
+
+  test('Latency makes the mocked server answer as slowly as chosen', async ({ page }) => {
+    const took: number[] = [];
+    const started = new Map<Request, number>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) started.set(request, Date.now());
+    });
+    page.on('requestfinished', (request) => {
+      const start = started.get(request);
+      if (start !== undefined) took.push(Date.now() - start);
+    });
+    await openStory(page, 'screens-medications--default', 'latency:slow');
+    await expect(page.getByRole('list', { name: 'Current medications' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Slow is 1–3 s a request (realistic, the default, at most 450 ms); a little is allowed for
+    // the browser reporting the request late.
+    expect(took.length).toBeGreaterThan(0);
+    expect(Math.min(...took)).toBeGreaterThanOrEqual(900);
+  });
+
+  test('Fail first read fails the screen’s first read once, and Retry loads it', async ({
+    page,
+  }) => {
+    await openStory(page, 'screens-medications--default', 'failFirstRead:on');
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Current medications' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Doses due today' })).toBeVisible();
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  });
+});
