@@ -1,5 +1,12 @@
-import type { ConsoleMessage, Page } from '@playwright/test';
-import { docsEntries, failedChecks, storyEntries, storyFinished } from './storybook-support';
+import type { ConsoleMessage, Page, Request } from '@playwright/test';
+import {
+  docsEntries,
+  exampleShows,
+  failedChecks,
+  storyEntries,
+  storyFinished,
+  type ExampleShows,
+} from './storybook-support';
 import { E2E_NOW, expect, test as base } from './support';
 
 /**
@@ -99,11 +106,72 @@ for (const story of storyEntries()) {
   });
 }
 
+/** An example on a Docs page: its story, whether it has a frame of its own, and its size. */
+interface Example {
+  /** The example's element on the Docs page (a story may be shown twice: main state and list). */
+  element: string;
+  id: string;
+  name: string;
+  framed: boolean;
+  /** The story prepares the mocked server's data: a route, a session, a setup or failures. */
+  served: boolean;
+  width: number;
+  height: number;
+}
+
+/** The examples of the Docs page open in `page`, framed (`iframe--<id>`) or inline (`story--<id>`). */
+function docsExamples(page: Page): Promise<Example[]> {
+  return page.evaluate(async () => {
+    const { storyStoreValue } = (
+      window as unknown as {
+        __STORYBOOK_PREVIEW__: {
+          storyStoreValue: {
+            loadStory(request: { storyId: string }): Promise<{
+              name: string;
+              parameters: Record<string, unknown>;
+            }>;
+          };
+        };
+      }
+    ).__STORYBOOK_PREVIEW__;
+    const found = [
+      ...[...document.querySelectorAll('iframe[id^="iframe--"]')].map((element) => ({
+        element,
+        id: element.id.slice('iframe--'.length),
+        framed: true,
+      })),
+      ...[...document.querySelectorAll('[id^="story--"][id$="-inner"]')].map((element) => ({
+        element,
+        id: element.id.replace(/^story--/, '').replace(/(--primary)?-inner$/, ''),
+        framed: false,
+      })),
+    ];
+    return Promise.all(
+      found.map(async ({ element, id, framed }) => {
+        const { name, parameters } = await storyStoreValue.loadStory({ storyId: id });
+        return {
+          element: element.id,
+          id,
+          name,
+          framed,
+          served: ['route', 'session', 'setup', 'failures'].some((key) => key in parameters),
+          width: element.clientWidth,
+          // An inline example is as tall as what it shows; its own page, as tall as the window.
+          height: framed ? element.clientHeight : window.innerHeight,
+        };
+      }),
+    );
+  });
+}
+
 for (const docs of docsEntries()) {
   test(`${docs.title} / ${docs.name}`, async ({ storyPage: page }) => {
-    // A page of examples each in a frame of its own loads Storybook once for each.
-    test.setTimeout(60_000);
+    // A page of examples each in a frame of its own loads Storybook once for each; each example
+    // that talks to the mocked server is then opened on its own page.
+    test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 720 });
+    const onDocsPage = new Map<string, ExampleShows>();
+    let examples: Example[] = [];
     await openAfresh(page, `iframe.html?id=${docs.id}&viewMode=docs`, async () => {
       await page.waitForFunction(
         () =>
@@ -122,6 +190,86 @@ for (const docs of docsEntries()) {
       for (const frame of page.frames().filter((frame) => frame !== page.mainFrame())) {
         expect(failedChecks(await storyFinished(frame))).toEqual([]);
       }
+      examples = (await docsExamples(page)).filter((example) => example.served);
+      for (const example of examples) {
+        const element = page.locator(`#${example.element}`);
+        onDocsPage.set(
+          example.element,
+          example.framed
+            ? await exampleShows(element.contentFrame().locator('#storybook-root'))
+            : await exampleShows(element),
+        );
+      }
     });
+    // Each example that talks to the mocked server shows what its story shows on its own page,
+    // at the example's size: the same heading, a failure only where the story shows one, as many
+    // cards and rows. Side by side in one document, examples would share one database, session
+    // and failure list, so each must have a frame (a document) of its own.
+    for (const example of examples) {
+      await page.setViewportSize({ width: example.width, height: example.height });
+      await openAfresh(page, `iframe.html?id=${example.id}&viewMode=story`, async () => {
+        await storyFinished(page);
+        expect
+          .soft(onDocsPage.get(example.element), `${example.name} on the Docs page`)
+          .toEqual(await exampleShows(page.locator('#storybook-root')));
+      });
+    }
+    expect(examples.filter((example) => !example.framed).map(({ name }) => name)).toEqual([]);
   });
 }
+
+/**
+ * Each switch of the toolbar that changes a story's data, set as the manager sets it (a global
+ * in the story's address), changes what the story shows as the switch says.
+ */
+test.describe('The toolbar switches', () => {
+  const openStory = (page: Page, id: string, globals: string) =>
+    page.goto(`/storybook/iframe.html?id=${id}&viewMode=story&globals=${globals}`);
+
+  test('Persona signs in the chosen persona instead of the story’s own', async ({ page }) => {
+    await openStory(page, 'screens-dashboard--default', 'persona:free');
+    await expect(page.getByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();
+  });
+
+  test('Plan puts the story’s persona on the chosen plan', async ({ page }) => {
+    // The Premium demo user, on the Free plan: the insights are locked.
+    await openStory(page, 'screens-cgm--insights', 'plan:free');
+    await expect(page.getByRole('heading', { name: 'Glucose insights are locked' })).toBeVisible();
+  });
+
+  test('Glucose unit shows the readings in the chosen unit', async ({ page }) => {
+    await openStory(page, 'screens-cgm--default', 'glucoseUnit:mmol-L');
+    await expect(page.getByText('Readings by hour (mmol/L)')).toBeVisible();
+  });
+
+  test('Latency makes the mocked server answer as slowly as chosen', async ({ page }) => {
+    const took: number[] = [];
+    const started = new Map<Request, number>();
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname.startsWith('/api/')) started.set(request, Date.now());
+    });
+    page.on('requestfinished', (request) => {
+      const start = started.get(request);
+      if (start !== undefined) took.push(Date.now() - start);
+    });
+    await openStory(page, 'screens-medications--default', 'latency:slow');
+    await expect(page.getByRole('list', { name: 'Current medications' })).toBeVisible({
+      timeout: 20_000,
+    });
+    // Slow is 1–3 s a request (realistic, the default, at most 450 ms); a little is allowed for
+    // the browser reporting the request late.
+    expect(took.length).toBeGreaterThan(0);
+    expect(Math.min(...took)).toBeGreaterThanOrEqual(900);
+  });
+
+  test('Fail first read fails the screen’s first read once, and Retry loads it', async ({
+    page,
+  }) => {
+    await openStory(page, 'screens-medications--default', 'failFirstRead:on');
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(1);
+    await page.getByRole('button', { name: 'Retry' }).click();
+    await expect(page.getByRole('list', { name: 'Current medications' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Doses due today' })).toBeVisible();
+    await expect(page.getByText(/could not be loaded/)).toHaveCount(0);
+  });
+});

@@ -1,4 +1,4 @@
-import type { Frame, Page } from '@playwright/test';
+import type { Frame, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 
 export interface StoryEntry {
@@ -44,3 +44,37 @@ export async function storyFinished(page: Page | Frame): Promise<StoryFinished> 
 /** The checks that failed (axe finding a violation is one). */
 export const failedChecks = ({ reporters }: StoryFinished) =>
   reporters.filter((report) => report.status === 'failed');
+
+/** What an example shows a designer: its page's heading, a failure, how many cards and rows. */
+export interface ExampleShows {
+  heading: string | null;
+  failure: boolean;
+  items: number;
+}
+
+/** The texts of a screen's failure states ("… could not be loaded", "Something went wrong …"). */
+const FAILURE_TEXT = 'could not be loaded|went wrong';
+
+/**
+ * What `root` (an example, or the story of a page) shows once it holds still: read again every
+ * half second until two reads agree (a few seconds at most, as a loading state never ends).
+ */
+export async function exampleShows(root: Locator): Promise<ExampleShows> {
+  const read = () =>
+    root.evaluate(
+      (root, failureText) => ({
+        heading: root.querySelector('h1')?.textContent?.trim() ?? null,
+        failure: new RegExp(failureText, 'i').test((root as HTMLElement).innerText),
+        items: root.querySelectorAll('li, tr, [role="listitem"], [role="row"]').length,
+      }),
+      FAILURE_TEXT,
+    );
+  let shows = await read();
+  for (let tries = 0; tries < 8; tries += 1) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    const again = await read();
+    if (JSON.stringify(again) === JSON.stringify(shows)) break;
+    shows = again;
+  }
+  return shows;
+}

@@ -1,5 +1,11 @@
 import type { Page } from '@playwright/test';
-import { failedChecks, storyEntries, storyFinished, type StoryEntry } from './storybook-support';
+import {
+  docsEntries,
+  failedChecks,
+  storyEntries,
+  storyFinished,
+  type StoryEntry,
+} from './storybook-support';
 import { expect, test } from './support';
 
 /**
@@ -108,4 +114,31 @@ for (const story of chosenStories()) {
       });
     });
   }
+}
+
+// Each screen's Docs page as a designer reads it (its summary, its states, its main state in its
+// own frame), so an example that shows another story's data or failure is a changed picture.
+for (const docs of docsEntries().filter(({ title }) => title.startsWith('Screens/'))) {
+  test(`${docs.title} / ${docs.name}, desktop, light`, async ({ page }) => {
+    await page.setViewportSize(SIZES.desktop);
+    const settled = quietNetwork(page);
+    await page.goto(`/storybook/iframe.html?id=${docs.id}&viewMode=docs&globals=theme:light`);
+    const example = page.locator('.sb-story iframe');
+    await example.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.frames().length).toBe(2);
+    expect(failedChecks(await storyFinished(page.frames()[1]))).toEqual([]);
+    await settled();
+    // Shot from the top of the page, with nothing focused in the example (as a story's page is).
+    await example.evaluate((frame) => {
+      const document = (frame as HTMLIFrameElement).contentDocument!;
+      (document.activeElement as HTMLElement | null)?.blur();
+      window.scrollTo(0, 0);
+    });
+    await expect(page).toHaveScreenshot(`${docs.id}-desktop-light.png`, {
+      fullPage: true,
+      animations: 'disabled',
+      caret: 'hide',
+      maxDiffPixelRatio: 0.01,
+    });
+  });
 }

@@ -4,7 +4,7 @@ import { expect, within } from 'storybook/test';
 import { neverAnswers } from './auth-story-helpers';
 import { screenDocs } from '../support/docs-parameters';
 
-/** The link of a verification e-mail; the token is redeemed as soon as the page opens. */
+/* The link of a verification e-mail; the token is redeemed as soon as the page opens. */
 const meta: Meta = {
   tags: ['autodocs'],
   title: 'Auth/Verify email link',

@@ -6,7 +6,7 @@ import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/lab
 import { db } from '@mocks/db';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Blood Work on the small seed: the demo user's three draws in every tab, the upload dialog (form
  * errors, a CSV preview, a CSV with a bad row), a user with one draw, a user with none, loading
  * and a failed load.

@@ -3,7 +3,7 @@ import { delay, http } from 'msw';
 import { expect, within } from 'storybook/test';
 import { screenDocs } from '../support/docs-parameters';
 
-/** The live demo (/preview-dashboard): public, read-only, on the server's sample data. */
+/* The live demo (/preview-dashboard): public, read-only, on the server's sample data. */
 const meta: Meta = {
   tags: ['autodocs'],
   title: 'Public site/Live demo',

@@ -8,7 +8,7 @@ import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * CGM (Glucose Monitoring) on the demo account's small seed profile (14 days ending today): the
  * Daily View of a typical day, a day with a low, a day with a sensor gap and a day without
  * readings; mmol/L; Weekly Trends at each period; Insights unlocked and locked; Meal Impact; the

@@ -6,7 +6,7 @@ import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Health Metrics on the demo account's small seed profile (14 days ending today): each tab at
  * each range, then a new user, loading and a failed load. Every play checks the chart's text
  * alternative (summary and table) and that nivo drew the chart.

@@ -5,7 +5,7 @@ import { TestimonialCard } from '@/features/marketing/components/testimonial-car
 import { TESTIMONIALS, TESTIMONIALS_CAROUSEL_MS } from '@/features/marketing/testimonials';
 import { screenDocs } from '../support/docs-parameters';
 
-/** The testimonial carousel of /testimonials and /landing-old, on its own. */
+/* The testimonial carousel of /testimonials and /landing-old, on its own. */
 const meta: Meta<typeof Carousel<(typeof TESTIMONIALS)[number]>> = {
   tags: ['autodocs'],
   parameters: {

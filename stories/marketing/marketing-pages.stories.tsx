@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Every page of the public site, signed out, as the real route renders it, in the order of the
  * site's footer; then the phone menu, which only the phone layout has.
  */

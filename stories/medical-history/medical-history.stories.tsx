@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Medical History on the small seed: the demo user's surgeries and conditions, the add forms
  * incomplete and ready, the delete confirmation, each empty text, loading and a failed load.
  */

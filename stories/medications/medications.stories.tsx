@@ -7,7 +7,7 @@ import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Medications on the demo account's small seed (14 days of dose history): the schedule (also on a
  * phone, where each dose's actions wrap below it), the cards, the dialog and each message, the
  * interactions and the history; empty, loading and a failed load.

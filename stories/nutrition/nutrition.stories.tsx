@@ -5,7 +5,7 @@ import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
 
-/** Nutrition on the demo account's small seed profile: each tab, with and without meals. */
+/* Nutrition on the demo account's small seed profile: each tab, with and without meals. */
 const meta: Meta = {
   tags: ['autodocs'],
   title: 'Screens/Nutrition',

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
 
-/**
+/*
  * Supplements on the demo account's small seed: the six recommendations with the badges their
  * data gives, the catalogue whole and by category, Currently Taking, the interaction warning, the
  * cart empty and full; locked for Free, loading skeletons and a failed load.

@@ -3,6 +3,14 @@ import { ScreenDocsPage } from './docs-page';
 /**
  * Docs parameters for a screen's story file: its one-paragraph summary and the Docs page that
  * lists its states. The main state renders in its own frame, as it would in the app.
+ *
+ * A screen's stories share one mocked database, session and failure list per browser
+ * (localStorage), so on a Docs page only the main state may render, in a document of its own:
+ * examples rendered side by side would each reset, sign in and inject failures under the others.
+ * Storybook turns a JSDoc comment above the meta into the component's description by adding a
+ * second `docs` key to the meta's parameters, which replaces this one whole (the Docs page then
+ * falls back to every story inline); a story file therefore describes itself in a plain `/*`
+ * comment.
  */
 export function screenDocs(summary: string) {
   return {

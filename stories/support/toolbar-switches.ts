@@ -33,6 +33,12 @@ export interface DataSwitches {
   failFirstRead: boolean;
 }
 
+/**
+ * A glucose unit as the switch names it: Storybook keeps a global in the page's address only if
+ * its value is letters, digits, spaces, `_` and `-`, so `mmol/L` is `mmol-L` there.
+ */
+const unitSwitchValue = (unit: GlucoseUnit) => unit.replace('/', '-');
+
 const chosen = (value: unknown): string | null =>
   typeof value === 'string' && value !== AS_THE_STORY_SETS ? value : null;
 
@@ -45,7 +51,7 @@ export function dataSwitches(globals: Record<string, unknown> = {}): DataSwitche
   return {
     persona: SWITCHED_PERSONAS.find((id) => id === persona) ?? null,
     plan: plan === 'premium' || plan === 'free' ? plan : null,
-    glucoseUnit: GLUCOSE_UNITS.find((known) => known === unit) ?? null,
+    glucoseUnit: GLUCOSE_UNITS.find((known) => unitSwitchValue(known) === unit) ?? null,
     latency: latency && latency.id !== DEFAULT_LATENCY_PRESET ? latency.setting : null,
     failFirstRead: globals.failFirstRead === FAIL_FIRST_READ.on,
   };
@@ -97,7 +103,7 @@ export const dataGlobalTypes: GlobalTypes = {
       icon: 'ruler',
       items: [
         { value: AS_THE_STORY_SETS, title: 'Glucose unit', right: STORY_SETS },
-        ...GLUCOSE_UNITS.map((unit) => ({ value: unit, title: unit })),
+        ...GLUCOSE_UNITS.map((unit) => ({ value: unitSwitchValue(unit), title: unit })),
       ],
       dynamicTitle: true,
     },
