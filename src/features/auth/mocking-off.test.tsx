@@ -4,7 +4,9 @@ import { renderApp } from '@/testing/render-app';
 import { signInWithGoogle } from '@mocks/testing/fixtures';
 
 // The build that talks to a real server: no outbox, and the navigation-only paths are the server's.
-vi.mock('@/lib/env', () => ({ isMockingEnabled: false }));
+// Set before any module is imported, as a build sets it: modules read the setting themselves
+// (src/lib/env.ts says why), so mocking one of them would leave the others mocking.
+vi.hoisted(() => vi.stubEnv('VITE_API_MOCKING', 'off'));
 
 /**
  * jsdom's `location.assign` cannot be spied on (it is non-configurable) and does not navigate, so
