@@ -77,3 +77,6 @@ export async function prerenderPage(
 
 /** Where the built files are served from: `/`, or the build's BASE_PATH. */
 export const assetBase = import.meta.env.BASE_URL;
+
+/** What scripts/prerender.mjs reads off a page: something the visitor uses the mocked API through. */
+export { NEEDS_API } from './api-on-need';
