@@ -60,12 +60,14 @@ const META = /<!-- page meta:[^]*?<!-- \/page meta -->/;
 if (!META.test(template)) throw new Error('index.html has lost its page meta markers');
 
 /**
- * The page's scripts start once it has painted its first content (Paint Timing; at once in a
- * hidden tab, which paints nothing; after 3 s at the latest): then the entry, its imports and the
- * screen's chunks are asked for together. Nothing competes with the HTML for the first paint (on a
- * fast connection, preloaded modules were compiled before it, and held it back). A page the
- * visitor uses the mocked API through (a form, the demo personas) also fetches the API's chunks
- * once idle, at low priority and not run: the API starts on need.
+ * The page's scripts start once it has painted its first content (Paint Timing; after 3 s at the
+ * latest): then the entry, its imports and the screen's chunks are asked for together. Nothing
+ * competes with the HTML for the first paint (on a fast connection, preloaded modules were compiled
+ * before it, and held it back). A page that will never paint starts at once: one in a hidden tab,
+ * or one the host served for another address (an index.html fallback), which the script before the
+ * first paint keeps hidden. A page the visitor uses the mocked API through (a form, the demo
+ * personas) also fetches the API's chunks once idle, at low priority and not run: the API starts
+ * on need.
  */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -89,7 +91,8 @@ const afterPaint = (modules, apiChunks) => `<script type="module">
         if (window.requestIdleCallback) requestIdleCallback(fetchApi);
         else setTimeout(fetchApi, 1000);
       };
-      if (document.visibilityState === 'hidden') start();
+      const otherPage = document.documentElement.hasAttribute(${JSON.stringify(server.OTHER_PAGE_ATTRIBUTE)});
+      if (otherPage || document.visibilityState === 'hidden') start();
       new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
       }).observe({ type: 'paint', buffered: true });
