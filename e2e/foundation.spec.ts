@@ -1,4 +1,4 @@
-import { expect, expectWorkerActive, test, watchConsole } from './support';
+import { expect, expectAppRunning, expectWorkerActive, test, watchConsole } from './support';
 
 test('the home page loads on the mocked API with no console errors', async ({ page }) => {
   const errors = watchConsole(page);
@@ -6,9 +6,8 @@ test('the home page loads on the mocked API with no console errors', async ({ pa
   const heading = page.getByRole('heading', { level: 1, name: 'Your health, all in one place' });
   await expect(heading).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Log In' })).toBeVisible();
-  // The mocked API starts after the first paint, with no request needing it.
-  await expectWorkerActive(page);
-  // Again, now that the worker controls the page from its first request.
+  await expectAppRunning(page);
+  // Again, now that its files are cached.
   await page.reload();
   await expect(heading).toBeVisible();
   expect(errors).toEqual([]);
@@ -25,7 +24,8 @@ test('a protected route sends a signed-out visitor to /auth/login', async ({ pag
 });
 
 test('a corrupt saved store is replaced by the seed, with a notice', async ({ page }) => {
-  await page.goto('/');
+  // The outbox reads from the mocked API at once, so it starts it.
+  await page.goto('/outbox');
   await expectWorkerActive(page);
   await page.evaluate(() => localStorage.setItem('vitalis:mock-db', '{not json'));
   await page.reload();

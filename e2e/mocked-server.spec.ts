@@ -2,7 +2,8 @@ import { MODEL_NAMES } from '../mocks/db';
 import { expect, expectWorkerActive, test } from './support';
 
 test.beforeEach(async ({ page }) => {
-  await page.goto('/');
+  // A page that reads from the mocked API starts it.
+  await page.goto('/outbox');
   await expectWorkerActive(page);
 });
 
@@ -51,6 +52,7 @@ test('an older tab stops writing once a newer version saves in another tab, and 
   context,
 }) => {
   await page.goto('/auth/login');
+  await expectWorkerActive(page);
   await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
   const users = await page.evaluate(() => localStorage.getItem('vitalis:mock-db:user'));
   // The newer build, in another tab of the same browser, migrates the store.

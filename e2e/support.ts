@@ -1,4 +1,6 @@
 import { expect, test as base, type Page } from '@playwright/test';
+import { NEEDS_API } from '../src/app/api-on-need';
+import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
 
 /**
  * "Now" in the browser, and so in the mocked server that runs there: pinned like the unit tests'
@@ -34,10 +36,29 @@ export function watchConsole(page: Page): string[] {
   return errors;
 }
 
-/** Waits until the mock service worker controls the page. */
+/**
+ * Waits until the app has taken the page over: a page rendered at build time shows before the app
+ * runs, and is marked so until then (a page the app renders itself shows nothing before).
+ */
+export async function expectAppRunning(page: Page) {
+  await expect(page.locator('html')).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+}
+
+/**
+ * Waits until the mock service worker controls the page, once the app runs. A public page starts
+ * the mocked API on need only: this presses inside its form (or the demo personas), as a visitor
+ * would; a page with a session or a read starts it by itself.
+ */
 export async function expectWorkerActive(page: Page) {
+  await expectAppRunning(page);
   await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .poll(() =>
+      page.evaluate((usesApi) => {
+        const target = document.querySelector(usesApi);
+        target?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
+        return navigator.serviceWorker.controller?.scriptURL ?? '';
+      }, NEEDS_API),
+    )
     .toContain('mockServiceWorker.js');
 }
 

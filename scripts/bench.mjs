@@ -1,13 +1,18 @@
-/* global window -- page.evaluate and addInitScript callbacks run in the browser. */
+/* global window, document -- page.evaluate and addInitScript callbacks run in the browser. */
 // `npm run bench`: the figures that matter for speed and size, measured on the production build in
 // Debian's Chromium. It prints them; it asserts nothing (times depend on the machine).
 import { spawn } from 'node:child_process';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { serveBuild } from './static-host.mjs';
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
+const DIST = join(import.meta.dirname, '..', 'dist');
 const DEMO = { email: 'demo@vitalis.health', password: 'Demo1234!' };
 const TABS = ['Overview', 'Sleep', 'Activity', 'Heart Rate', 'Weight'];
 
@@ -81,9 +86,31 @@ async function openPage(browser, profile, latency) {
   return page;
 }
 
+/** Resolves once the app has taken the page over (a page rendered at build time is marked till then). */
+const appRunning = (page) =>
+  page.waitForFunction(() => !document.documentElement.hasAttribute('data-prerendered'), null, {
+    timeout: 60_000,
+  });
+
+/**
+ * Starts the mocked API as a visitor does, by focusing the login form, and waits until it answers
+ * (its worker may control the page before msw has started, and pass requests on meanwhile).
+ */
+async function startApi(page) {
+  await appRunning(page);
+  await page.getByLabel('Email').focus();
+  await page.waitForFunction(
+    async () =>
+      performance.getEntriesByName('vitalis:restore').length > 0 &&
+      (await fetch('/api/demo/outbox')).headers.get('content-type')?.includes('json'),
+    null,
+    { timeout: 60_000, polling: 100 },
+  );
+}
+
 /**
  * First contentful paint and largest contentful paint of a page opened in a fresh context, five
- * times; the largest paint is read once the mocked API has started and the page has settled.
+ * times; the largest paint is read once the app has taken the page over and it has settled.
  */
 async function paints(browser, profile, path) {
   const runs = { fcp: [], lcp: [] };
@@ -96,13 +123,7 @@ async function paints(browser, profile, path) {
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
     await page.goto(`${BASE}${path}`);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('vitalis:restore').length > 0,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
+    await appRunning(page);
     await page.waitForTimeout(1000);
     const { fcp, lcp } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN,
@@ -133,13 +154,7 @@ async function clickToContent(browser, profile, latency) {
   for (let run = 0; run < 5; run++) {
     const page = await openPage(browser, profile, latency);
     await page.goto(`${BASE}/auth/login`);
-    await page.waitForFunction(
-      () => performance.getEntriesByName('vitalis:restore').length > 0,
-      null,
-      {
-        timeout: 60_000,
-      },
-    );
+    await startApi(page);
     await page.getByLabel('Email').fill(DEMO.email);
     await page.getByLabel('Password', { exact: true }).fill(DEMO.password);
     times['Log In → dashboard cards'].push(
@@ -168,6 +183,78 @@ async function clickToContent(browser, profile, latency) {
   return times;
 }
 
+/**
+ * What a cold visit to `path` with no session downloads, all included, in gzip bytes of the built
+ * files it asked for (vite preview sends them uncompressed): read once the page has settled.
+ */
+async function downloaded(browser, path) {
+  const context = await browser.newContext(DESKTOP.context);
+  const page = await context.newPage();
+  const asked = new Set();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === BASE) asked.add(url.pathname);
+  });
+  await page.goto(`${BASE}${path}`);
+  await appRunning(page);
+  await page.waitForLoadState('networkidle');
+  await context.close();
+  const fileOf = (path) =>
+    statSync(join(DIST, path)).isDirectory() ? join(DIST, path, 'index.html') : join(DIST, path);
+  return [...asked].reduce((sum, file) => sum + gzipSync(readFileSync(fileOf(file))).length, 0);
+}
+
+/** The deep links timed on each host setup: the screen each shows. */
+const DEEP_LINKS = {
+  '/dashboard': (page) => page.getByRole('list', { name: 'Health summary' }),
+  '/cgm?tab=weekly&days=7': (page) =>
+    page.getByRole('tab', { name: 'Weekly Trends', selected: true }),
+};
+
+/**
+ * Milliseconds from opening each deep link, signed in, in a fresh browser context to its screen,
+ * five times, on a host that answers an unknown path with 404.html and on one that answers with
+ * index.html (the landing), each served by scripts/static-host.mjs.
+ */
+async function deepLinks(browser) {
+  const hosts = {};
+  for (const fallback of ['404.html', 'index.html']) {
+    const host = await serveBuild(DIST, fallback);
+    const times = Object.fromEntries(Object.keys(DEEP_LINKS).map((link) => [link, []]));
+    try {
+      const setUp = await browser.newPage();
+      await setUp.goto(`${host.origin}/auth/login`);
+      await startApi(setUp);
+      await setUp.evaluate(async (account) => {
+        localStorage.setItem('vitalis:mock-latency', '0');
+        const reply = await fetch('/api/auth/login', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(account),
+        });
+        localStorage.setItem('auth_token', (await reply.json()).token);
+      }, DEMO);
+      const storageState = await setUp.context().storageState();
+      await setUp.context().close();
+      for (let run = 0; run < 5; run++) {
+        for (const [link, screen] of Object.entries(DEEP_LINKS)) {
+          const context = await browser.newContext({ ...DESKTOP.context, storageState });
+          const page = await context.newPage();
+          const opened = performance.now();
+          await page.goto(`${host.origin}${link}`, { waitUntil: 'commit' });
+          await screen(page).waitFor({ timeout: 60_000 });
+          times[link].push(performance.now() - opened);
+          await context.close();
+        }
+      }
+    } finally {
+      await host.close();
+    }
+    hosts[`host answering unknown paths with ${fallback}`] = times;
+  }
+  return hosts;
+}
+
 const measure = (page, name) =>
   page.evaluate((entry) => performance.getEntriesByName(entry).map((item) => item.duration), name);
 
@@ -186,19 +273,19 @@ try {
   });
   const page = await context.newPage();
 
-  // The landing paints first and starts the mocked API after it: wait until the database is
-  // restored (its performance mark) and the worker answers.
-  const started = () =>
-    page.waitForFunction(() => performance.getEntriesByName('vitalis:restore').length > 0, null, {
-      timeout: 30_000,
-    });
-  // First visit seeds and saves; the reloads after it restore from storage.
-  await page.goto(`${BASE}/`);
-  await started();
+  // A first visit: focusing the login form starts the mocked API, which seeds the demo and saves
+  // it; the reloads after it restore it from storage.
+  await page.goto(`${BASE}/auth/login`);
+  await startApi(page);
+  await page.waitForTimeout(1000);
+  const firstVisit = {
+    seed: (await measure(page, 'vitalis:restore'))[0],
+    longestTask: await page.evaluate(() => window.__longestTask),
+  };
   const restores = [];
   for (let i = 0; i < 5; i++) {
     await page.reload();
-    await started();
+    await startApi(page);
     restores.push(...(await measure(page, 'vitalis:restore')));
   }
   const savedBytes = await page.evaluate(() =>
@@ -292,9 +379,22 @@ try {
       };
     }
   }
+  const coldBytes = {};
+  for (const path of ['/', '/auth/login']) coldBytes[path] = await downloaded(browser, path);
+  const hosts = await deepLinks(browser);
   console.log('\nVitalis benchmark (production build, Chromium)\n');
   console.table({
     'saved demo database': { value: `${(savedBytes / 1024).toFixed(0)} KB (${savedBytes} chars)` },
+    'first visit: seed and save (login form focused)': { value: ms(firstVisit.seed) },
+    'first visit: longest main-thread task': {
+      value: firstVisit.longestTask ? ms(firstVisit.longestTask) : 'none over 50 ms',
+    },
+    ...Object.fromEntries(
+      Object.entries(coldBytes).map(([path, bytes]) => [
+        `cold ${path}, no session: everything downloaded`,
+        { value: `${(bytes / 1024).toFixed(0)} KB gzip` },
+      ]),
+    ),
     'restore at page load (median of 5)': { value: ms(median(restores)) },
     'save after one write (median of 5)': { value: ms(median(saves)) },
     'longest main-thread task, Health Metrics 90 days, every tab': {
@@ -309,6 +409,15 @@ try {
   });
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);
+  console.log('\nDeep links opened cold, signed in (median of 5, a fresh browser each run)\n');
+  console.table(
+    Object.fromEntries(
+      Object.entries(hosts).map(([host, times]) => [
+        host,
+        Object.fromEntries(Object.entries(times).map(([link, runs]) => [link, ms(median(runs))])),
+      ]),
+    ),
+  );
   console.log('\nClick to content (median of 5, a fresh browser each run)\n');
   const steps = Object.keys(clicks['no latency']);
   console.table(

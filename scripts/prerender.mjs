@@ -7,6 +7,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+import { JSDOM } from 'jsdom';
 import { build } from 'vite';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -61,34 +62,52 @@ const META = /<!-- page meta:[^]*?<!-- \/page meta -->/;
 if (!META.test(template)) throw new Error('index.html has lost its page meta markers');
 
 /**
- * The page's scripts start once it has painted its first content (Paint Timing; at once in a
- * hidden tab, which paints nothing; after 3 s at the latest): then the entry, its imports and the
- * screen's chunks are asked for together. Nothing competes with the HTML for the first paint (on a
- * fast connection, preloaded modules were compiled before it, and held it back).
+ * The page's scripts start once it has painted its first content (Paint Timing; after 3 s at the
+ * latest): then the entry, its imports and the screen's chunks are asked for together. Nothing
+ * competes with the HTML for the first paint (on a fast connection, preloaded modules were compiled
+ * before it, and held it back). A page that will never paint starts at once: one in a hidden tab,
+ * or one the host served for another address (an index.html fallback), which the script before the
+ * first paint keeps hidden. A page the visitor uses the mocked API through (a form, the demo
+ * personas) also fetches the API's chunks once idle, at low priority and not run: the API starts
+ * on need.
  */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
 const entry = template.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has lost its entry script');
 const entryImports = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
-const afterPaint = (modules) => `<script type="module">
+const afterPaint = (modules, apiChunks) => `<script type="module">
       let started = false;
+      const add = (rel, href) => {
+        const link = Object.assign(document.createElement('link'), { rel, href });
+        link.crossOrigin = '';
+        if (rel === 'prefetch') link.fetchPriority = 'low';
+        document.head.append(link);
+      };
       const start = () => {
         if (started) return;
         started = true;
-        for (const href of ${JSON.stringify(modules)}) {
-          const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
-          link.crossOrigin = '';
-          document.head.append(link);
-        }
+        for (const href of ${JSON.stringify(modules)}) add('modulepreload', href);
         import(${JSON.stringify(entry)});
+        const fetchApi = () => ${JSON.stringify(apiChunks)}.forEach((href) => add('prefetch', href));
+        if (window.requestIdleCallback) requestIdleCallback(fetchApi);
+        else setTimeout(fetchApi, 1000);
       };
-      if (document.visibilityState === 'hidden') start();
+      const otherPage = document.documentElement.hasAttribute(${JSON.stringify(server.OTHER_PAGE_ATTRIBUTE)});
+      if (otherPage || document.visibilityState === 'hidden') start();
       new PerformanceObserver((list) => {
         if (list.getEntriesByName('first-contentful-paint').length) setTimeout(start);
       }).observe({ type: 'paint', buffered: true });
       setTimeout(start, 3000);
     </script>`;
+
+/** The mocked API's chunks (loaded on need), but those every page loads; none without mocking. */
+const apiSource = 'mocks/browser.ts';
+const apiChunks = clientManifest[apiSource]
+  ? chunksOf(apiSource).map((file) => `${server.assetBase}${file}`)
+  : [];
+/** Whether the page's HTML holds something the visitor uses the mocked API through. */
+const needsApi = (html) => new JSDOM(html).window.document.querySelector(server.NEEDS_API) !== null;
 
 const sizes = [];
 for (const { path: page, load } of server.prerenderedRoutes) {
@@ -98,7 +117,10 @@ for (const { path: page, load } of server.prerenderedRoutes) {
   const screen = chunksOf(source).map((file) => `${server.assetBase}${file}`);
   const html = template
     .replace(MODULE_PRELOAD, '')
-    .replace(ENTRY, afterPaint([entry, ...entryImports, ...screen]))
+    .replace(
+      ENTRY,
+      afterPaint([entry, ...entryImports, ...screen], needsApi(rendered.html) ? apiChunks : []),
+    )
     .replace('<html lang="en">', `<html lang="en" ${rendered.attributes}>`)
     .replace(META, rendered.head)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);

@@ -1,9 +1,10 @@
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import type { StartupState } from './app/data-notice';
-import { holdsThisPage } from './app/prerendered-page';
+import { startOnNeed } from './app/api-on-need';
+import { holdsThisPage, takeOver } from './app/prerendered-page';
 import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api-client';
 import { createQueryClient } from './lib/query-client';
@@ -19,41 +20,10 @@ async function startMocking(): Promise<StartupState> {
   }
 }
 
-/** Resolves once the router has loaded the first screen's code. */
-function firstScreenLoaded(router: ReturnType<typeof createAppRouter>): Promise<void> {
-  return new Promise((resolve) => {
-    if (router.state.initialized) return resolve();
-    const stop = router.subscribe((state) => {
-      if (!state.initialized) return;
-      stop();
-      resolve();
-    });
-  });
-}
-
-/** A browser that reports no paint (an unsupported API, a hidden tab) starts after this. */
-const PAINT_WAIT_LIMIT_MS = 3000;
-
-/** Resolves once the browser has painted content (Paint Timing), or after the limit. */
-function firstContentfulPaint(): Promise<void> {
-  return new Promise((resolve) => {
-    setTimeout(resolve, PAINT_WAIT_LIMIT_MS);
-    if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return;
-    const observer = new PerformanceObserver((entries) => {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      resolve();
-    });
-    observer.observe({ type: 'paint', buffered: true });
-  });
-}
-
-/** Runs once the first screen has been painted: its code loaded, then a frame drawn with it. */
-function afterFirstScreen(router: ReturnType<typeof createAppRouter>, run: () => void) {
-  void Promise.all([firstScreenLoaded(router), firstContentfulPaint()]).then(() =>
-    // A task queued from an animation frame runs after that frame is painted.
-    requestAnimationFrame(() => setTimeout(run)),
-  );
+/** Once the app's first render has committed, the page is its own (see `takeOver`). */
+function TakeOver() {
+  useEffect(() => takeOver(document), []);
+  return null;
 }
 
 /** The build setting itself, so a build with mocking off leaves the mocked API out (see lib/env). */
@@ -62,10 +32,12 @@ const mocking = import.meta.env.VITE_API_MOCKING !== 'off';
 let startup: Promise<StartupState> | null = null;
 if (mocking) {
   // Requests wait for the worker (one readiness promise in the request helper); the page does not.
-  // Set before the router exists: its loaders send the first screen's reads at once.
+  // Set before the router exists: its loaders send the first screen's reads at once. Nothing else
+  // starts it before something needs it (`startOnNeed`).
   let settle: (state: StartupState) => void = () => {};
   startup = new Promise((resolve) => (settle = resolve));
   startApiWith(() => startMocking().then(settle));
+  startOnNeed(document, () => void whenApiReady());
 }
 const queryClient = createQueryClient();
 
@@ -78,11 +50,11 @@ async function mount(root: HTMLElement) {
   const prerendered = holdsThisPage(root);
   const routes = createRoutes(queryClient);
   const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
-  if (mocking) afterFirstScreen(router, () => void whenApiReady());
   const app = (
     <StrictMode>
       <App queryClient={queryClient} startup={startup}>
         <RouterProvider router={router} />
+        <TakeOver />
       </App>
     </StrictMode>
   );

@@ -77,3 +77,7 @@ export async function prerenderPage(
 
 /** Where the built files are served from: `/`, or the build's BASE_PATH. */
 export const assetBase = import.meta.env.BASE_URL;
+
+/** What scripts/prerender.mjs reads off a page: one served for another address, a form to use. */
+export { OTHER_PAGE_ATTRIBUTE } from '@/lib/before-paint';
+export { NEEDS_API } from './api-on-need';

@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { ApiError } from '@/lib/api-client';
 import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
+import { needsApi } from '@/lib/before-paint';
 import { DEMO_ACCOUNTS, PERSONAS, type DemoAccount } from '@/lib/demo-accounts';
 
 type PersonaId = DemoAccount | 'new';
@@ -87,7 +88,7 @@ export function PersonaSwitch({ onSignedIn, onVerificationRequired }: PersonaSwi
   });
   const notice = verificationRequired(signIn.error, signIn.variables);
   return (
-    <div>
+    <div {...needsApi}>
       <List aria-label="Sign in as">
         {PERSONAS.map(({ id, label, description }) => (
           <li key={id}>

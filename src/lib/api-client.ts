@@ -59,9 +59,9 @@ function requestHeaders(token: string | null, hasBody: boolean): HeadersInit {
 
 /**
  * What must be up before any request leaves: the mocked API's service worker, while mocking is
- * on. The page renders at once and `src/main.tsx` starts the worker after the first paint, so
- * each request waits here, on one promise, and none can slip past the worker. The first request
- * starts it sooner when one comes before that paint.
+ * on. The page renders at once and `src/main.tsx` starts the worker once something needs it (a
+ * session, the visitor's intent), so each request waits here, on one promise, and none can slip
+ * past the worker. The first request starts it when nothing did before.
  */
 let startApi: (() => Promise<unknown>) | null = null;
 let apiReady: Promise<unknown> | null = null;

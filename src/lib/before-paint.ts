@@ -20,6 +20,26 @@ export const PRERENDERED_ATTRIBUTE = 'data-prerendered';
  * path with index.html, the landing): its content stays hidden until the app renders the right one.
  */
 export const OTHER_PAGE_ATTRIBUTE = 'data-other-page';
+/** Marks content whose use needs the mocked API (the demo personas): pressing it starts the API. */
+export const NEEDS_API_ATTRIBUTE = 'data-needs-api';
+/** The props of content whose use needs the mocked API. */
+export const needsApi = { [NEEDS_API_ATTRIBUTE]: '' } as { 'data-needs-api': '' };
+
+/**
+ * What the visitor did on a page rendered at build time before the app took it over, kept on
+ * `window` by the script before the first paint for the app to replay: a form sent (with the button
+ * that sent it), or a press on a button that needs the API.
+ */
+export interface EarlyAction {
+  target: EventTarget | null;
+  submitter?: HTMLElement | null;
+}
+export const EARLY_ACTION_KEY = 'vitalisEarlyAction';
+declare global {
+  interface Window {
+    [EARLY_ACTION_KEY]?: EarlyAction;
+  }
+}
 
 /**
  * The props of content only a signed-out visitor sees: a page rendered at build time shows every
@@ -32,7 +52,14 @@ export interface BeforePaintSettings {
   themeKey: string;
   tokenKeys: string[];
   socialCookie: string;
-  attributes: { theme: string; session: string; prerendered: string; otherPage: string };
+  earlyActionKey: typeof EARLY_ACTION_KEY;
+  attributes: {
+    theme: string;
+    session: string;
+    prerendered: string;
+    otherPage: string;
+    needsApi: string;
+  };
 }
 
 /** The storage keys and attributes the app itself uses (src/theme, src/lib/auth-token.ts). */
@@ -40,11 +67,13 @@ export const BEFORE_PAINT_SETTINGS: BeforePaintSettings = {
   themeKey: THEME_STORAGE_KEY,
   tokenKeys: [TOKEN_KEY, LEGACY_TOKEN_KEY],
   socialCookie: SOCIAL_SESSION_HINT_COOKIE,
+  earlyActionKey: EARLY_ACTION_KEY,
   attributes: {
     theme: THEME_ATTRIBUTE,
     session: SESSION_ATTRIBUTE,
     prerendered: PRERENDERED_ATTRIBUTE,
     otherPage: OTHER_PAGE_ATTRIBUTE,
+    needsApi: NEEDS_API_ATTRIBUTE,
   },
 };
 
@@ -78,8 +107,26 @@ export function beforePaint(settings: BeforePaintSettings, base: string): void {
   const page = root.getAttribute(attributes.prerendered);
   if (page === null) return;
   // Its forms show before the app runs: a submit then must not reach the static host, which would
-  // put a password in the address. (The app's own forms prevent it themselves.)
-  document.addEventListener('submit', (event) => event.preventDefault(), true);
+  // put a password in the address. It is kept for the app to replay, as is a press on a button that
+  // needs the API, until the app has taken the page over (and cleared the attribute).
+  const early = () => root.hasAttribute(attributes.prerendered);
+  document.addEventListener(
+    'submit',
+    (event) => {
+      if (!early()) return;
+      event.preventDefault();
+      window[settings.earlyActionKey] = { target: event.target, submitter: event.submitter };
+    },
+    true,
+  );
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = (event.target as Element).closest?.(`[${attributes.needsApi}] button`);
+      if (button && early()) window[settings.earlyActionKey] = { target: button };
+    },
+    true,
+  );
   const within = base.replace(/\/$/, '');
   const path = window.location.pathname.startsWith(within)
     ? window.location.pathname.slice(within.length).replace(/(.)\/$/, '$1') || '/'

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Row } from '@/components/layout';
+import { needsApi } from '@/lib/before-paint';
 import { useGoogleSignIn } from './api';
 import { AuthLayout, StatusIcon } from './components/auth-layout';
 
@@ -76,7 +77,7 @@ export function GoogleConsentScreen() {
         >
           Cancel
         </Button>
-        <Button type="button" onClick={allow} disabled={signIn.isPending}>
+        <Button type="button" onClick={allow} disabled={signIn.isPending} {...needsApi}>
           {signIn.isPending ? 'Signing in...' : 'Allow'}
         </Button>
       </Actions>

@@ -1,0 +1,77 @@
+import type { Page, Route } from '@playwright/test';
+import { expect, expectAppRunning, test } from './support';
+
+/**
+ * The mocked API starts on need (src/app/api-on-need.ts): a visitor who only reads the public pages
+ * never loads its code nor registers its worker; one who reaches for a form, or has a session,
+ * starts it. What a visitor does before the app runs is done once it has taken the page over.
+ */
+
+const workerActive = (page: Page) =>
+  page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
+const registrations = (page: Page) =>
+  page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
+/** Whether the mocked API's code (its `browser` chunk) was run: the page imported it. */
+const apiRun = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByName('vitalis:restore').length > 0);
+
+test.describe('the mocked API starts on need', () => {
+  test('the login form starts it when its e-mail is focused, not before', async ({ page }) => {
+    await page.goto('/auth/login');
+    await expectAppRunning(page);
+    await page.waitForLoadState('networkidle');
+    expect(await apiRun(page)).toBe(false);
+    expect(await registrations(page)).toBe(0);
+    await page.getByLabel('Email').focus();
+    await expect.poll(() => workerActive(page)).toContain('mockServiceWorker.js');
+  });
+
+  for (const [session, setUp] of [
+    ['a stored token', () => localStorage.setItem('auth_token', 'a-token-from-before')],
+    ['the Google hint cookie', () => (document.cookie = 'vitalis_social=1; path=/')],
+  ] as const) {
+    test(`${session} starts it with no visitor action`, async ({ page }) => {
+      await page.addInitScript(setUp);
+      await page.goto('/pricing');
+      await expect.poll(() => workerActive(page)).toContain('mockServiceWorker.js');
+    });
+  }
+});
+
+/** Holds every script file until `release` is called: the page as it is before any has run. */
+async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+test.describe('a tap before the app runs', () => {
+  test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+
+  test('Log In pressed before the app runs signs in once it does, with the fields as typed', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => localStorage.setItem('vitalis:mock-latency', '0'));
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByLabel('Email').fill('demo@vitalis.health');
+    await page.getByLabel('Password', { exact: true }).fill('Demo1234!');
+    await page.getByRole('button', { name: 'Log In' }).click();
+    expect(new URL(page.url()).search).toBe('');
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  });
+
+  test('a demo persona pressed before the app runs signs in once it does', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('vitalis:mock-latency', '0'));
+    const release = await holdScripts(page);
+    await page.goto('/auth/login', { waitUntil: 'commit' });
+    await page.getByRole('button', { name: /^Free user/ }).click();
+    release();
+    await expect(page.getByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();
+  });
+});
