@@ -99,13 +99,21 @@ const appRunning = (page) =>
 async function startApi(page) {
   await appRunning(page);
   await page.getByLabel('Email').focus();
-  await page.waitForFunction(
-    async () =>
-      performance.getEntriesByName('vitalis:restore').length > 0 &&
-      (await fetch('/api/demo/outbox')).headers.get('content-type')?.includes('json'),
-    null,
-    { timeout: 60_000, polling: 100 },
-  );
+  // Polled in the page: waitForFunction takes the promise an async check returns as true at once.
+  await page.evaluate(async () => {
+    const until = performance.now() + 60_000;
+    while (performance.now() < until) {
+      if (
+        performance.getEntriesByName('vitalis:restore').length > 0 &&
+        navigator.serviceWorker.controller &&
+        (await fetch('/api/demo/outbox')).headers.get('content-type')?.includes('json')
+      ) {
+        return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('The mocked API did not start within 60 s');
+  });
 }
 
 /**
