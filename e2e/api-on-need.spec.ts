@@ -1,5 +1,5 @@
-import type { Page, Route } from '@playwright/test';
-import { expect, expectAppRunning, test } from './support';
+import type { Page } from '@playwright/test';
+import { expect, expectAppRunning, holdScripts, test } from './support';
 
 /**
  * The mocked API starts on need (src/app/api-on-need.ts): a visitor who only reads the public pages
@@ -37,17 +37,6 @@ test.describe('the mocked API starts on need', () => {
     });
   }
 });
-
-/** Holds every script file until `release` is called: the page as it is before any has run. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 test.describe('a tap before the app runs', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

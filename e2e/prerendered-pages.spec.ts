@@ -1,6 +1,6 @@
-import type { Page, Route } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { routeManifest } from '../src/app/route-manifest';
-import { expect, expectAppRunning, logInAsDemo, test, watchConsole } from './support';
+import { expect, expectAppRunning, holdScripts, logInAsDemo, test, watchConsole } from './support';
 
 /**
  * The public pages and sign-in arrive as HTML rendered at build time (scripts/prerender.mjs): they
@@ -14,17 +14,6 @@ const PHONE = { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch:
 
 // Reads the browser's own paint and layout-shift timings, which the installed clock would replace.
 test.use({ clockAt: null });
-
-/** Holds every script file until `release` is called: the page as it is before any has run. */
-async function holdScripts(page: Page) {
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 const firstContentfulPaint = (page: Page) =>
   page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length > 0);

@@ -1,4 +1,4 @@
-import { expect, test as base, type Page } from '@playwright/test';
+import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
 
@@ -34,6 +34,17 @@ export function watchConsole(page: Page): string[] {
   });
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
+}
+
+/** Holds every script file until `release` is called: the page as it is before any has run. */
+export async function holdScripts(page: Page) {
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/[^/]+\.js$/, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
 }
 
 /**
