@@ -191,7 +191,14 @@ export const Loading: Story = {
 /** The server could not answer the first read; Retry asks again. */
 export const LoadFailed: Story = {
   name: 'Load failed',
-  parameters: { failures: [{ path: '/api/connected-devices', method: 'GET', status: 500 }] },
+  // The catch-up on opening the app answers with the devices list too, and a catch-up that
+  // finished before the failed read would show that list instead: the server fails both.
+  parameters: {
+    failures: [
+      { path: '/api/connected-devices', method: 'GET', status: 500 },
+      { path: '/api/connected-devices/sync', method: 'POST', status: 500 },
+    ],
+  },
   play: async ({ canvasElement }) => {
     const alert = await within(canvasElement).findByRole('alert', {}, LONG);
     await expect(alert).toHaveTextContent('Failed to fetch connected devices');
