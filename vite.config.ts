@@ -1,13 +1,15 @@
-/// <reference types="vitest/config" />
-import { copyFileSync, existsSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
+import { parse as parseYaml } from 'yaml';
+import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
+import { CLOCK_FILES, CLOCK_INSTANTS } from './scripts/clock-matrix.mjs';
 import { beforePaintScript } from './src/lib/before-paint.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -152,6 +154,24 @@ function previewAsStaticHost(): Plugin {
 }
 
 /**
+ * `import data from './file.yaml?parsed'`: the YAML parsed once, when Vite compiles the import,
+ * instead of in each test file that imports it (docs/openapi.yaml for the contract checks).
+ */
+function yamlParsed(): Plugin {
+  const suffix = '?parsed';
+  return {
+    name: 'yaml-parsed',
+    load(id) {
+      if (!id.endsWith(`.yaml${suffix}`)) return null;
+      const file = id.slice(0, -suffix.length);
+      this.addWatchFile(file);
+      const data = parseYaml(readFileSync(file, 'utf8'));
+      return `export default JSON.parse(${JSON.stringify(JSON.stringify(data))});`;
+    },
+  };
+}
+
+/**
  * styled-components names a component's class after a counter of components created so far, which
  * differs between the build-time render of a page and the browser (its chunks arrive in another
  * order). Its Babel plugin names each after its file and place instead, the same in both, so the
@@ -169,6 +189,14 @@ const styledComponentIds = defineRolldownBabelPreset({
   rolldown: { filter: { id: /\/(src|stories)\/.*\.tsx?$/, code: /from 'styled-components'/ } },
 });
 
+/** The unit tests' environment, shared by the `unit` project and the clock projects. */
+const unitTests: NonNullable<ViteUserConfig['test']> = {
+  environment: 'jsdom',
+  setupFiles: ['src/testing/setup-tests.ts'],
+  // A test may wait for several screens, each up to asyncUtilTimeout (setup-tests.ts).
+  testTimeout: 30_000,
+};
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [
@@ -177,6 +205,7 @@ export default defineConfig({
     trimUnused(),
     beforePaintPlugin(),
     previewAsStaticHost(),
+    yamlParsed(),
     spaFallback(),
     demoFilesOnlyWhenMocking(),
   ],
@@ -198,15 +227,22 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...unitTests,
           name: 'unit',
-          environment: 'jsdom',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
           exclude: ['mocks/server/**'],
-          setupFiles: ['src/testing/setup-tests.ts'],
-          // A test may wait for several screens, each up to asyncUtilTimeout (setup-tests.ts).
-          testTimeout: 30_000,
         },
       },
+      // `npm run test:clock`: the date-dependent files again at each instant (scripts/clock-matrix.mjs).
+      ...CLOCK_INSTANTS.map(({ zone, now }) => ({
+        extends: true as const,
+        test: {
+          ...unitTests,
+          name: `clock: ${now} ${zone}`,
+          include: CLOCK_FILES,
+          env: { TZ: zone, TEST_NOW: now },
+        },
+      })),
       {
         extends: true,
         test: {

@@ -1,5 +1,7 @@
-// Runs the tests whose results depend on the date again at chosen instants and zones, so the
-// suite passes at any hour in any zone (`TEST_NOW` is read by mocks/testing/clock.ts).
+// The tests whose results depend on the date, run again at chosen instants and zones, so the
+// suite passes at any hour in any zone (`TEST_NOW` is read by mocks/testing/clock.ts). Each
+// instant is a Vitest project of its own (vite.config.ts), named `clock: <now> <zone>`, so one
+// Vitest run takes them all beside the unit tests and compiles each file once.
 //
 // Instants: just after and just before midnight, in the zone furthest ahead of UTC (Kiritimati,
 // UTC+14: its date is a day ahead of UTC's for 14 hours) and in one behind it with daylight
@@ -11,16 +13,15 @@
 // screens that show them without pinning their own time. Tests that pin their own "now" with
 // seedAt (glucose, nutrition, health metrics, supplements) and pure formulas give the same result
 // at any instant, so they run once, in the normal run.
-import { spawnSync } from 'node:child_process';
 
-const INSTANTS = [
+export const CLOCK_INSTANTS = [
   { zone: 'Pacific/Kiritimati', now: '2026-06-15T00:05' }, // Monday, 10:05 UTC the day before
   { zone: 'America/Los_Angeles', now: '2026-03-08T23:55' }, // spring forward, 06:55 UTC next day
   { zone: 'America/Los_Angeles', now: '2026-11-01T00:05' }, // fall back, the 25-hour day
   { zone: 'Pacific/Kiritimati', now: '2028-02-29T23:55' }, // leap day
 ];
 
-const FILES = [
+export const CLOCK_FILES = [
   'mocks/handlers/dashboard-and-metrics.test.ts',
   'mocks/handlers/glucose-and-insights.test.ts',
   'mocks/handlers/devices.test.ts',
@@ -28,26 +29,14 @@ const FILES = [
   'mocks/handlers/medications.test.ts',
   'mocks/handlers/achievements.test.ts',
   'mocks/handlers/medical-history.test.ts',
-  'mocks/health',
-  'mocks/medications',
-  'mocks/bloodwork',
-  'mocks/devices',
+  'mocks/health/**/*.test.ts',
+  'mocks/medications/**/*.test.ts',
+  'mocks/bloodwork/**/*.test.ts',
+  'mocks/devices/**/*.test.ts',
   'mocks/persistence.test.ts',
-  'src/features/dashboard',
-  'src/features/medications',
-  'src/features/achievements',
-  'src/features/bloodwork',
-  'src/features/demo-shortcuts',
+  'src/features/dashboard/**/*.test.{ts,tsx}',
+  'src/features/medications/**/*.test.{ts,tsx}',
+  'src/features/achievements/**/*.test.{ts,tsx}',
+  'src/features/bloodwork/**/*.test.{ts,tsx}',
+  'src/features/demo-shortcuts/**/*.test.{ts,tsx}',
 ];
-
-for (const { zone, now } of INSTANTS) {
-  console.log(`\n▶ ${now} in ${zone}`);
-  const run = spawnSync('npx', ['vitest', 'run', '--project', 'unit', ...FILES], {
-    stdio: 'inherit',
-    env: { ...process.env, TZ: zone, TEST_NOW: now },
-  });
-  if (run.status !== 0) {
-    console.error(`✗ failed at ${now} in ${zone}`);
-    process.exit(run.status ?? 1);
-  }
-}

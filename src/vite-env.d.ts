@@ -10,3 +10,9 @@ interface ImportMetaEnv {
 interface ImportMeta {
   readonly env: ImportMetaEnv;
 }
+
+/** A YAML file, parsed when Vite compiles it (vite.config.ts, `yamlParsed`). */
+declare module '*.yaml?parsed' {
+  const data: unknown;
+  export default data;
+}
