@@ -401,6 +401,7 @@ describe('the guard of mock:api', () => {
     hostNames: allowedHostNames('0.0.0.0', []),
     corsOrigins: [],
     exposeDemoTools: false,
+    demoTools: true,
   };
   const from = (remoteAddress: string, url = '/api/demo/data') =>
     ({
@@ -425,6 +426,31 @@ describe('the guard of mock:api', () => {
     }
     expect(guard(from('192.0.2.7', '/api/medications'), settings)).toHaveProperty('url');
     expect(guard(from('192.0.2.7'), { ...settings, exposeDemoTools: true })).toHaveProperty('url');
+  });
+
+  it('serves no demo tool at all with --no-demo-tools, not even to this machine', () => {
+    const off = { ...settings, demoTools: false };
+    expect(guard(from('127.0.0.1', '/api/demo/outbox'), off)).toEqual({
+      status: 404,
+      message: 'Nothing is served at /api/demo/outbox.',
+    });
+    expect(guard(from('127.0.0.1', '/API/%64emo/reset'), off)).toMatchObject({ status: 404 });
+    expect(guard(from('127.0.0.1', '/api/medications'), off)).toHaveProperty('url');
+  });
+});
+
+describe('mock:api without its demo tools', () => {
+  it('ignores X-Mock-Failure, as a real server would', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`, '--no-demo-tools']);
+    const login = () =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Failure': '503' },
+        body: JSON.stringify(DEMO_ACCOUNTS.demo),
+      });
+    expect((await login()).status).toBe(200);
+    expect((await fetch(`${api.url}/api/demo/outbox`)).status).toBe(404);
+    await api.stop();
   });
 });
 
@@ -636,6 +662,9 @@ describe('the flags of mock:api', () => {
     expect(options.allowHosts).toEqual(['vitalis.lan', '192.0.2.9']);
     expect(options.exposeDemoTools).toBe(false);
     expect(parseOptions(['--expose-demo-tools'])!.exposeDemoTools).toBe(true);
+    expect(options.demoTools).toBe(true);
+    expect(parseOptions(['--no-demo-tools'])!.demoTools).toBe(false);
+    expect(() => parseOptions(['--no-demo-tools', '--expose-demo-tools'])).toThrow(OptionsError);
     expect(() => parseOptions(['--allow-host=vitalis.lan:4000'])).toThrow(/--allow-host/);
     expect(() => parseOptions(['--allow-host=http://vitalis.lan'])).toThrow(/--allow-host/);
   });
