@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -609,6 +609,41 @@ describe('the banner of mock:api', () => {
   });
 });
 
+/**
+ * The mocked server with one handler broken: a proxy that answers GET /api/medications without
+ * each medication's `name`, which the document requires. Resolves with its URL and a stop.
+ */
+async function brokenTarget(upstream: string) {
+  const server = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(incoming.headers).filter(([name]) => name !== 'host') as [string, string][],
+    );
+    const reply = await fetch(`${upstream}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    let body = Buffer.from(await reply.arrayBuffer());
+    if (incoming.method === 'GET' && incoming.url === '/api/medications' && reply.ok) {
+      const medications = JSON.parse(body.toString()) as Record<string, unknown>[];
+      body = Buffer.from(JSON.stringify(medications.map(({ name: _dropped, ...rest }) => rest)));
+    }
+    const replyHeaders: Record<string, string | string[]> = Object.fromEntries(reply.headers);
+    replyHeaders['set-cookie'] = reply.headers.getSetCookie();
+    delete replyHeaders['content-length'];
+    delete replyHeaders['content-encoding'];
+    outgoing.writeHead(reply.status, replyHeaders).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe('the API tour', () => {
   it('fails on a reply the document does not allow, naming what the validating proxy found', async () => {
     const document = readFileSync('docs/openapi.yaml', 'utf8');
@@ -619,10 +654,41 @@ describe('the API tour', () => {
       broken,
       `${document.slice(0, required)}required: [neverSent, ${document.slice(required + 'required: ['.length)}`,
     );
-    const tour = run('scripts/api-tour.mjs', [`--document=${broken}`]);
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const tour = run('scripts/api-tour.mjs', [
+      `--document=${broken}`,
+      `--target=${api.url}`,
+      '--read-only',
+      `--report=${path.join(dir, 'report')}`,
+    ]);
     expect(await tour.exited).toBe(1);
     expect(tour.output()).toContain("Response body must have required property 'neverSent'");
-  }, 120_000);
+    await api.stop();
+  }, 180_000);
+
+  it('fails a server that breaks one operation on exactly that operation, naming it and the screens that read it', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`, '--no-demo-tools']);
+    const target = await brokenTarget(api.url);
+    const report = path.join(dir, 'report');
+    const tour = run('scripts/api-tour.mjs', [
+      `--target=${target.url}`,
+      '--read-only',
+      `--report=${report}`,
+    ]);
+    expect(await tour.exited).toBe(1);
+    const failed = tour.output().match(/^ {2}FAILED .*$/gm);
+    // The Free user has no medication: an empty list is all it gets.
+    expect(failed).toEqual(['  FAILED listMedications (GET /api/medications): as premium']);
+    expect(tour.output()).toContain("must have required property 'name'");
+    const junit = readFileSync(path.join(report, 'api-tour.xml'), 'utf8');
+    expect(junit.match(/name="[^"]*"><failure/g)).toEqual([
+      'name="listMedications: as premium"><failure',
+    ]);
+    const page = readFileSync(path.join(report, 'api-tour.html'), 'utf8');
+    expect(page).toContain('Screens of the app that depend on it: <code>/medications</code>');
+    await target.stop();
+    await api.stop();
+  }, 180_000);
 });
 
 describe('the flags of mock:api', () => {
