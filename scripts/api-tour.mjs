@@ -204,7 +204,7 @@ async function tourAndReport({ title, file, target, accounts, expectedSkips }) {
 let tours;
 if (flags.target) {
   const target = flags.target.replace(/\/$/, '');
-  tours = [{ title: target, file: 'api-tour', target, accounts: givenAccounts() }];
+  tours = [{ title: 'the target', file: 'api-tour', target, accounts: givenAccounts() }];
 } else {
   const dir = mkdtempSync(path.join(tmpdir(), 'vitalis-api-tour-'));
   process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
