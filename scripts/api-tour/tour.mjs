@@ -7,7 +7,8 @@
 const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
 /** Where an id of a path with neither a list nor a create of its own comes from. */
 const ID_SOURCES = {
-  '/api/disconnect-device': 'GET /api/connected-devices',
+  // A device the tour connected: never one the account had.
+  '/api/disconnect-device': 'POST /api/connect-device',
   '/api/sync-device': 'GET /api/connected-devices',
   '/api/cart/items': 'POST /api/cart/add',
 };
@@ -298,6 +299,11 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
       undoCreate(byId.addToCart, reply, headers);
       return example;
     },
+    async changePlan(example, headers) {
+      const { json } = await call('GET', '/api/auth/me', { headers });
+      undos.push(() => call('POST', '/api/account/plan', { headers, body: { plan: json.plan } }));
+      return example;
+    },
     async changePassword(example, headers, account) {
       const { password } = accounts[account];
       undos.push(() =>
@@ -333,15 +339,21 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     undos.push(() => call('PUT', url, { headers, body }));
   }
 
-  /** After a write: back to how the target was, from the snapshot or by undoing each change. */
+  /**
+   * After a write: back to how the target was, from the snapshot or by undoing each change, then
+   * signed out (the snapshot has none of the tour's sessions).
+   */
   async function restore() {
-    sessions = {};
     if (snapshot) {
       await call('PUT', '/api/demo/data', { body: snapshot, direct: true });
-      return;
+    } else {
+      for (const undo of undos.reverse()) await undo();
+      for (const headers of Object.values(sessions)) {
+        await call('POST', '/api/auth/logout', { headers });
+      }
     }
-    for (const undo of undos.reverse()) await undo();
     undos = [];
+    sessions = {};
   }
 
   /** The operation's URL with the account's own ids, or unknown ones. */
