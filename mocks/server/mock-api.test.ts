@@ -686,6 +686,9 @@ describe('the API tour', () => {
     ]);
     const page = readFileSync(path.join(report, 'api-tour.html'), 'utf8');
     expect(page).toContain('Screens of the app that depend on it: <code>/medications</code>');
+    // It shows the exchange, not the session it was sent with.
+    expect(page).toContain('Authorization: ••••••');
+    expect(page).not.toMatch(/Bearer [^•]/);
     await target.stop();
     await api.stop();
   }, 180_000);

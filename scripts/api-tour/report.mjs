@@ -1,6 +1,7 @@
 // What a tour found, for a person and for a CI: a summary by tag for the terminal, a JUnit XML
 // file (one test case per check, skips with their reason) and a self-contained HTML page with each
-// failing exchange (request, reply, the rule it broke) and the app's screens that depend on it.
+// failing exchange (request, reply, the rule it broke; no password or session in it) and the
+// app's screens that depend on it.
 
 const OUTCOMES = ['passed', 'failed', 'skipped'];
 
@@ -78,14 +79,19 @@ export function junit(title, checks) {
   ].join('\n');
 }
 
+/** Credentials a report must not carry: the session headers, and passwords and tokens in bodies. */
+const SECRET_HEADERS = /^(authorization|cookie|set-cookie)$/i;
+const SECRET_FIELDS = /"(\w*(?:password|token|Password|Token))"\s*:\s*"(?:[^"\\]|\\.)*"/g;
+const masked = (text) => text.replace(SECRET_FIELDS, '"$1":"••••••"');
+
 function exchangeHtml({ request, response, rule }) {
   const headers = (all) =>
     Object.entries(all)
-      .map(([name, value]) => `${name}: ${value}`)
+      .map(([name, value]) => `${name}: ${SECRET_HEADERS.test(name) ? '••••••' : value}`)
       .join('\n');
   return `<details${rule ? ' open' : ''}><summary>${escapeXml(`${request.method} ${request.url} → ${response.status}`)}${rule ? ' <b>flagged</b>' : ''}</summary>
-<pre>${escapeXml(`${request.method} ${request.url}\n${headers(request.headers)}\n\n${request.body ?? ''}`)}</pre>
-<pre>${escapeXml(`${response.status}\n${headers(response.headers)}\n\n${response.text}`)}</pre>
+<pre>${escapeXml(`${request.method} ${request.url}\n${headers(request.headers)}\n\n${masked(request.body ?? '')}`)}</pre>
+<pre>${escapeXml(`${response.status}\n${headers(response.headers)}\n\n${masked(response.text)}`)}</pre>
 ${rule ? `<p class="rule">Rule broken: ${escapeXml(rule)}</p>` : ''}</details>`;
 }
 

@@ -113,10 +113,10 @@ function fillPath(route, values) {
 
 /**
  * Tours `target` through `proxy` (Prism's validating proxy in front of it); the demo tools (a
- * snapshot and its restore, the outbox) and requests the proxy itself would refuse (the 400
- * checks) go to the target directly. `accounts` holds the
- * Premium and Free users ({ email, password }), either or both absent to tour signed out;
- * `demoTools` says whether the target offers the mocked server's /api/demo/* and X-Mock-Failure.
+ * snapshot and its restore, the outbox) and the requests the proxy itself would refuse (the 400
+ * checks) go to the target directly. `accounts` holds the Premium and Free users
+ * ({ email, password }), either or both absent to tour signed out; `demoTools` says whether the
+ * target offers the mocked server's /api/demo/* and X-Mock-Failure; `readOnly` sends only GETs.
  * Resolves with every check ({ operation, method, route, tag, name, outcome, reason, problems,
  * exchanges }).
  */
@@ -133,7 +133,8 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
   let sessions = {};
   /** Undos of the writes since the last restore, run in reverse (without demo tools). */
   let undos = [];
-  const snapshot = demoTools && !readOnly ? await demoData() : null;
+  /** What a target with the demo tools holds, put back after each write. */
+  let snapshot = null;
 
   async function call(method, url, { body, headers = {}, direct = false } = {}) {
     const request = {
@@ -169,10 +170,6 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
       // A CSV download, or an empty reply.
     }
     return { status: response.status, json, headers: response.headers };
-  }
-
-  async function demoData() {
-    return (await call('GET', '/api/demo/data', { direct: true })).json;
   }
 
   /** Runs a check; it is skipped when `body` returns a reason, failed when it found a problem. */
@@ -593,6 +590,8 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     await restore();
   }
 
+  if (demoTools && !readOnly)
+    snapshot = (await call('GET', '/api/demo/data', { direct: true })).json;
   for (const operation of operations) {
     try {
       await tour(operation);
