@@ -230,7 +230,5 @@ if (flags.target) {
 }
 const results = await Promise.all(tours.map(tourAndReport));
 console.log(results.map(({ text }) => text).join('\n\n'));
-console.log(
-  `\nReports (JUnit XML, HTML): ${path.relative(process.cwd(), path.resolve(root, flags.report)) || '.'}/`,
-);
+console.log(`\nReports (JUnit XML, HTML): ${path.resolve(root, flags.report)}/`);
 process.exit(results.some(({ failed }) => failed) ? 1 : 0);
