@@ -1,52 +1,71 @@
-// `npm run test:api`: a tour of every operation in docs/openapi.yaml against `npm run mock:api`,
-// through Prism's validating proxy (`prism proxy --errors`), a third party that checks each
-// request and response against the document. Each operation is called with its documented
-// example as a Premium and a Free user (or, if public, signed out; if it takes the Google session
-// alone, with one), then for each error status it lists: a stale session for 401, an unknown id
-// for 404, and the mocked server's failure injection (`X-Mock-Failure`) for the statuses a tour
-// cannot reach by itself (a full storage, a rate limit…). It fails on any exchange the proxy
-// flags, on a status the document does not list, and on a listed status never seen.
+// `npm run test:api`: a tour of every operation in docs/openapi.yaml through Prism's validating
+// proxy (`prism proxy --errors`), a third party that checks each request and response against the
+// document (scripts/api-tour/tour.mjs says what it calls and checks).
+//
+// `npm run test:api -- --target <url>` tours a server it did not start, e.g. a backend's staging
+// server, as the Premium and Free users given (flags or API_TOUR_* variables; the seeded demo
+// users by default, so a running `npm run mock:api` is toured as is; --signed-out for none).
+// What needs the mocked server's demo tools is skipped, saying why; --read-only sends only GETs.
+//
+// Without --target it starts `mock:api` twice: with its demo tools, for the full tour, and with
+// --no-demo-tools, as a real server, where the skips must be exactly those listed in
+// scripts/api-tour/skips-without-demo-tools.txt. Each tour writes a JUnit XML file and an HTML
+// page to --report (test-results/api-tour); the exit code is 1 on any failure, never on a skip.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { parse } from 'yaml';
+import { html, junit, summary } from './api-tour/report.mjs';
+import { screensByOperation } from './api-tour/screens.mjs';
+import { operationsOf, tourTarget } from './api-tour/tour.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
-// `--document <file>` tours another document (the tour's own test gives it one the server breaks).
-const DOCUMENT =
-  parseArgs({ options: { document: { type: 'string' } } }).values.document ?? 'docs/openapi.yaml';
+const USAGE = `Usage: npm run test:api -- [options]
+
+  --target <url>              tour this server (default: start mock:api, with and without demo tools)
+  --premium-email <e-mail>    a Premium user of the target (or API_TOUR_PREMIUM_EMAIL)
+  --premium-password <pw>     (or API_TOUR_PREMIUM_PASSWORD)
+  --free-email <e-mail>       a Free user of the target (or API_TOUR_FREE_EMAIL)
+  --free-password <pw>        (or API_TOUR_FREE_PASSWORD)
+  --signed-out                sign in as nobody: only public operations are called
+  --read-only                 send only safe methods (GET): nothing is written
+  --report <dir>              where the JUnit XML and HTML reports go (default test-results/api-tour)
+  --document <file>           the document to hold the server to (default docs/openapi.yaml)`;
+const { values: flags } = parseArgs({
+  options: {
+    target: { type: 'string' },
+    'premium-email': { type: 'string' },
+    'premium-password': { type: 'string' },
+    'free-email': { type: 'string' },
+    'free-password': { type: 'string' },
+    'signed-out': { type: 'boolean' },
+    'read-only': { type: 'boolean' },
+    report: { type: 'string', default: 'test-results/api-tour' },
+    // The tour's own test gives it one the server breaks.
+    document: { type: 'string', default: 'docs/openapi.yaml' },
+    help: { type: 'boolean' },
+  },
+});
+if (flags.help) {
+  console.log(USAGE);
+  process.exit(0);
+}
+const DOCUMENT = flags.document;
 const document = parse(readFileSync(path.resolve(root, DOCUMENT), 'utf8'));
-const METHODS = ['get', 'put', 'post', 'patch', 'delete'];
-/** The accounts of a run: the seeded Premium and Free demo users (src/lib/demo-accounts.ts). */
-const ACCOUNTS = {
+/** The seeded Premium and Free demo users (src/lib/demo-accounts.ts). */
+const DEMO_ACCOUNTS = {
   premium: { email: 'demo@vitalis.health', password: 'Demo1234!' },
   free: { email: 'free@vitalis.health', password: 'Demo1234!' },
 };
-/** Where an id of a path with neither a list nor a create of its own comes from. */
-const ID_SOURCES = {
-  '/api/disconnect-device': 'GET /api/connected-devices',
-  '/api/sync-device': 'GET /api/connected-devices',
-  '/api/cart/items': 'POST /api/cart/add',
-};
-const UNKNOWN_ID = 'does-not-exist';
+/** The checks a server without the demo tools must skip, one `operationId: check` a line. */
+const EXPECTED_SKIPS = 'scripts/api-tour/skips-without-demo-tools.txt';
 
 const children = [];
 process.on('exit', () => children.forEach((child) => child.kill()));
-
-function resolve(node) {
-  if (!node?.$ref) return node;
-  const target = node.$ref
-    .slice(2)
-    .split('/')
-    .reduce((parent, key) => parent[key], document);
-  const own = { ...node };
-  delete own.$ref;
-  return { ...resolve(target), ...own };
-}
 
 function freePort() {
   return new Promise((done) => {
@@ -78,267 +97,138 @@ function start(command, args, ready) {
   });
 }
 
-const operations = Object.entries(document.paths).flatMap(([route, item]) =>
-  METHODS.filter((method) => item[method]).map((method) => {
-    const operation = item[method];
-    const schemes = (operation.security ?? document.security ?? []).flatMap(Object.keys);
-    const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map(resolve);
-    const body = operation.requestBody
-      ? resolve(operation.requestBody.content['application/json'].schema)
-      : null;
-    return {
-      id: operation.operationId,
-      method: method.toUpperCase(),
-      route,
-      schemes,
-      parameters,
-      examples: body ? (body.examples ?? [body.example]) : [undefined],
-      statuses: Object.keys(operation.responses).map(Number),
-    };
-  }),
-);
+/** `npm run mock:api` on a fresh database of the demo accounts, at a pinned date; its URL. */
+async function startMockApi(dir, extra) {
+  const [, url] = await start(
+    process.execPath,
+    [
+      'scripts/mock-api.mjs',
+      '--port=0',
+      '--reset',
+      `--db=${path.join(dir, 'db.json')}`,
+      '--latency=none',
+      // Never the machine's clock: after every date the document's examples give.
+      '--now=2026-11-10T15:30',
+      '--quiet',
+      ...extra,
+    ],
+    /mocked API on (http:\/\/[\d.:]+)\/api/,
+  );
+  return url;
+}
 
-const dir = mkdtempSync(path.join(tmpdir(), 'vitalis-api-tour-'));
-const [, mockUrl] = await start(
-  process.execPath,
-  [
-    'scripts/mock-api.mjs',
-    '--port=0',
-    '--reset',
-    `--db=${path.join(dir, 'db.json')}`,
-    '--latency=none',
-    // Never the machine's clock: after every date the document's examples give.
-    '--now=2026-11-10T15:30',
-    '--quiet',
-  ],
-  /mocked API on (http:\/\/[\d.:]+)\/api/,
-);
-const proxyPort = await freePort();
-await start(
-  path.join(root, 'node_modules/.bin/prism'),
-  ['proxy', DOCUMENT, mockUrl, '--errors', '--host=127.0.0.1', `--port=${proxyPort}`],
-  /Prism is listening/,
-);
-const proxy = `http://127.0.0.1:${proxyPort}`;
+/** Prism's validating proxy in front of the target; its URL. */
+async function startProxy(target) {
+  const port = await freePort();
+  await start(
+    path.join(root, 'node_modules/.bin/prism'),
+    ['proxy', DOCUMENT, target, '--errors', '--host=127.0.0.1', `--port=${port}`],
+    /Prism is listening/,
+  );
+  return `http://127.0.0.1:${port}`;
+}
 
-const flagged = [];
-const seen = new Map(operations.map((operation) => [operation.id, new Set()]));
-let exchanges = 0;
-let sessions = {};
-
-async function call(method, url, { body, headers = {} } = {}) {
-  exchanges++;
-  const response = await fetch(`${proxy}${url}`, {
-    method,
-    headers: {
-      Accept: '*/*',
-      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
-      ...headers,
-    },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const text = await response.text();
-  const violations = response.headers.get('sl-violations');
-  const fromProxy = (response.headers.get('content-type') ?? '').includes('problem+json');
-  if (violations || fromProxy) {
-    flagged.push(`${method} ${url} → ${response.status}\n    ${violations ?? text}`);
-  }
-  let json = null;
+/** Whether the target offers the mocked server's demo tools (its outbox answers with a list). */
+async function offersDemoTools(target) {
   try {
-    json = JSON.parse(text);
+    const response = await fetch(`${target}/api/demo/outbox`);
+    return response.ok && Array.isArray(await response.json());
   } catch {
-    // A CSV download, or an empty reply.
-  }
-  return { status: response.status, json, headers: response.headers };
-}
-
-/** The headers that sign a request in as the account (a bearer token, or the Google cookie). */
-async function signIn(account) {
-  if (sessions[account]) return sessions[account];
-  if (account === 'google') {
-    const { headers } = await call('POST', '/api/auth/google/callback', {
-      body: { decision: 'allow' },
-    });
-    const cookie = headers
-      .getSetCookie()
-      .map((each) => each.split(';')[0])
-      .join('; ');
-    return (sessions[account] = { Cookie: cookie });
-  }
-  const { json } = await call('POST', '/api/auth/login', { body: ACCOUNTS[account] });
-  return (sessions[account] = { Authorization: `Bearer ${json.token}` });
-}
-
-function findKey(value, key) {
-  if (Array.isArray(value)) {
-    for (const item of value) {
-      const found = findKey(item, key);
-      if (found !== undefined) return found;
-    }
-  } else if (value && typeof value === 'object') {
-    if (typeof value[key] === 'string') return value[key];
-    for (const item of Object.values(value)) {
-      const found = findKey(item, key);
-      if (found !== undefined) return found;
-    }
-  }
-  return undefined;
-}
-
-/** An id the account has for the parameter: a new record under its path, or one it lists. */
-async function existingId(operation, name, known, headers) {
-  const prefix = fillPath(operation.route.slice(0, operation.route.indexOf(`/{${name}}`)), known);
-  const [method, list] = (ID_SOURCES[prefix] ?? `POST ${prefix}`).split(' ');
-  const source =
-    operations.find((each) => each.method === method && fillPath(each.route, known) === list) ??
-    operations.find((each) => each.method === 'GET' && fillPath(each.route, known) === list);
-  if (!source) return undefined;
-  const reply = await call(source.method, withQuery(source, list), {
-    body: source.examples[0],
-    headers,
-  });
-  return findKey(reply.json, name) ?? findKey(reply.json, 'id');
-}
-
-/** The link's token in the last e-mail the mocked server sent to the address. */
-async function mailedToken(to) {
-  const { json } = await call('GET', '/api/demo/outbox');
-  const mail = json.findLast((message) => message.to === to);
-  return new URL(mail.link, 'http://app').searchParams.get('token');
-}
-
-/**
- * What some examples need before they can succeed: a token from an e-mail, a full cart. Each
- * returns the body to send instead of the example (or the example itself).
- */
-const PREPARE = {
-  async verifyEmail(example) {
-    const register = operations.find((each) => each.id === 'register').examples[0];
-    await call('POST', '/api/auth/register', { body: register });
-    return { ...example, token: await mailedToken(register.email) };
-  },
-  async resetPassword(example) {
-    await call('POST', '/api/auth/forgot-password', { body: { email: ACCOUNTS.free.email } });
-    return {
-      ...example,
-      email: ACCOUNTS.free.email,
-      token: await mailedToken(ACCOUNTS.free.email),
-    };
-  },
-  async confirmEmailChange(example) {
-    const headers = await signIn('premium');
-    const { json: profile } = await call('GET', '/api/settings/profile', { headers });
-    const email = `new.${profile.email}`;
-    await call('PUT', '/api/settings/profile', {
-      headers,
-      body: { ...profile, email, pendingEmail: undefined },
-    });
-    return { ...example, token: await mailedToken(email) };
-  },
-  async checkout(example, headers) {
-    const add = operations.find((each) => each.id === 'addToCart').examples[0];
-    await call('POST', '/api/cart/add', { headers, body: add });
-    return example;
-  },
-};
-function fillPath(route, values) {
-  return route.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
-}
-
-function withQuery(operation, url) {
-  const query = operation.parameters
-    .filter((parameter) => parameter.in === 'query' && parameter.required)
-    .map((parameter) => {
-      const value = parameter.example ?? parameter.schema.example ?? parameter.schema.enum?.[0];
-      return `${parameter.name}=${encodeURIComponent(value)}`;
-    });
-  return query.length ? `${url}?${query.join('&')}` : url;
-}
-
-/** The operation's URL with the account's own ids, or unknown ones. */
-async function urlOf(operation, headers, unknownIds = false) {
-  const values = {};
-  for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
-    const documented = parameter.example ?? parameter.schema.example ?? parameter.schema.enum?.[0];
-    values[parameter.name] =
-      documented ??
-      (unknownIds ? UNKNOWN_ID : await existingId(operation, parameter.name, values, headers)) ??
-      UNKNOWN_ID;
-  }
-  return withQuery(operation, fillPath(operation.route, values));
-}
-
-function accountsOf(operation) {
-  if (!operation.schemes.length) return [null];
-  if (!operation.schemes.includes('bearer')) return ['google'];
-  return ['premium', 'free'];
-}
-
-async function run(operation, { account, headers = {}, unknownIds = false, example }) {
-  const signedIn = account ? await signIn(account) : {};
-  const url = await urlOf(operation, signedIn, unknownIds);
-  const prepare = PREPARE[operation.id];
-  const { status } = await call(operation.method, url, {
-    body: prepare ? await prepare(example, signedIn) : example,
-    headers: { ...signedIn, ...headers },
-  });
-  seen.get(operation.id).add(status);
-  if (!operation.statuses.includes(status)) {
-    flagged.push(`${operation.method} ${url} → ${status}, a status the document does not list`);
+    return false;
   }
 }
 
-/** Calls the operation as each account, then in each error case it documents. */
-async function tour(operation) {
-  const accounts = accountsOf(operation);
-  for (const account of accounts) {
-    for (const example of operation.examples) await run(operation, { account, example });
-  }
-  const [first] = accounts;
-  const example = operation.examples[0];
-  if (operation.statuses.includes(401) && first) {
-    const stale =
-      first === 'google' ? { Cookie: 'vitalis_sid=stale' } : { Authorization: 'Bearer stale' };
-    await run(operation, { account: first, headers: stale, example });
-  }
-  if (operation.statuses.includes(404) && operation.route.includes('{')) {
-    await run(operation, { account: first, unknownIds: true, example });
-  }
-  for (const status of operation.statuses) {
-    if (status < 400 || seen.get(operation.id).has(status)) continue;
-    await run(operation, {
-      account: first,
-      example,
-      headers: { 'X-Mock-Failure': String(status) },
-    });
-  }
+function accountOf(kind) {
+  const variable = `API_TOUR_${kind.toUpperCase()}_`;
+  const email = flags[`${kind}-email`] ?? process.env[`${variable}EMAIL`];
+  const password = flags[`${kind}-password`] ?? process.env[`${variable}PASSWORD`];
+  return email && password ? { email, password } : null;
 }
 
-for (const operation of operations) {
-  try {
-    await tour(operation);
-  } catch (error) {
-    flagged.push(`${operation.method} ${operation.route} could not be toured: ${error.message}`);
-  } finally {
-    if (operation.method !== 'GET') {
-      // After a write the next operation starts from the seed again, everyone signing in anew.
-      sessions = {};
-      await call('POST', '/api/demo/reset');
-    }
-  }
+/** The accounts of a --target tour: those given, else the demo users, or none if --signed-out. */
+function givenAccounts() {
+  if (flags['signed-out']) return {};
+  const given = { premium: accountOf('premium'), free: accountOf('free') };
+  return given.premium || given.free
+    ? Object.fromEntries(Object.entries(given).filter(([, account]) => account))
+    : DEMO_ACCOUNTS;
 }
 
-const unseen = operations.flatMap((operation) => {
-  const missing = operation.statuses.filter((status) => !seen.get(operation.id).has(status));
-  const got = [...seen.get(operation.id)].join(', ');
-  return missing.length
-    ? [`${operation.method} ${operation.route}: ${missing.join(', ')} (seen ${got})`]
-    : [];
-});
-rmSync(dir, { recursive: true, force: true });
-console.log(
-  `API tour: ${operations.length} operations, ${exchanges} exchanges through Prism's validating proxy; ${flagged.length} flagged; ${unseen.length} operations with a documented status never seen.`,
+/** Adds a failing check when the skips are not exactly the expected ones. */
+function compareSkips(checks, expected) {
+  const skipped = checks
+    .filter((each) => each.outcome === 'skipped')
+    .map((each) => `${each.operation}: ${each.name}`);
+  const unexpected = skipped.filter((line) => !expected.includes(line));
+  const missing = expected.filter((line) => !skipped.includes(line));
+  if (!unexpected.length && !missing.length) return checks;
+  const problems = [
+    ...unexpected.map((line) => `skipped, not listed: ${line}`),
+    ...missing.map((line) => `listed, not skipped: ${line}`),
+  ];
+  const check = {
+    operation: null,
+    tag: 'tour',
+    name: `the skips are exactly those of ${EXPECTED_SKIPS}`,
+    outcome: 'failed',
+    problems,
+    exchanges: [],
+  };
+  return [...checks, check];
+}
+
+const screens = screensByOperation(
+  root,
+  operationsOf(document).map((operation) => operation.id),
 );
-if (flagged.length) console.error(`\nFlagged:\n  ${flagged.join('\n  ')}`);
-if (unseen.length) console.error(`\nDocumented statuses never seen:\n  ${unseen.join('\n  ')}`);
-process.exit(flagged.length || unseen.length ? 1 : 0);
+mkdirSync(path.resolve(root, flags.report), { recursive: true });
+
+/** Tours the target through a proxy of its own; prints and writes the report; true if none failed. */
+async function tourAndReport({ title, file, target, accounts, expectedSkips }) {
+  const proxy = await startProxy(target);
+  const demoTools = await offersDemoTools(target);
+  const readOnly = flags['read-only'] ?? false;
+  const started = performance.now();
+  const toured = await tourTarget({ document, target, proxy, accounts, demoTools, readOnly });
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const checks = expectedSkips ? compareSkips(toured, expectedSkips) : toured;
+  const heading = `API tour of ${title} (${target}${demoTools ? ', with the demo tools' : ''})`;
+  writeFileSync(path.resolve(root, flags.report, `${file}.xml`), junit(heading, checks));
+  writeFileSync(path.resolve(root, flags.report, `${file}.html`), html(heading, checks, screens));
+  return {
+    text: summary(`${heading}, ${seconds} s`, checks),
+    failed: checks.some((each) => each.outcome === 'failed'),
+  };
+}
+
+let tours;
+if (flags.target) {
+  const target = flags.target.replace(/\/$/, '');
+  tours = [{ title: 'the target', file: 'api-tour', target, accounts: givenAccounts() }];
+} else {
+  const dir = mkdtempSync(path.join(tmpdir(), 'vitalis-api-tour-'));
+  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const expected = readFileSync(path.resolve(root, EXPECTED_SKIPS), 'utf8')
+    .split('\n')
+    .filter(Boolean);
+  mkdirSync(path.join(dir, 'demo'));
+  mkdirSync(path.join(dir, 'real'));
+  const [demo, real] = await Promise.all([
+    startMockApi(path.join(dir, 'demo'), []),
+    startMockApi(path.join(dir, 'real'), ['--no-demo-tools']),
+  ]);
+  tours = [
+    { title: 'the mocked server', file: 'mocked-server', target: demo, accounts: DEMO_ACCOUNTS },
+    {
+      title: 'the mocked server without its demo tools',
+      file: 'mocked-server-without-demo-tools',
+      target: real,
+      accounts: DEMO_ACCOUNTS,
+      expectedSkips: expected,
+    },
+  ];
+}
+const results = await Promise.all(tours.map(tourAndReport));
+console.log(results.map(({ text }) => text).join('\n\n'));
+console.log(`\nReports (JUnit XML, HTML): ${path.resolve(root, flags.report)}/`);
+process.exit(results.some(({ failed }) => failed) ? 1 : 0);

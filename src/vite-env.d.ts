@@ -3,6 +3,8 @@
 interface ImportMetaEnv {
   /** 'off' sends /api calls to a real server instead of the mocked one. */
   readonly VITE_API_MOCKING?: 'on' | 'off';
+  /** With mocking off, the origin of the server the app calls (default: the page's own). */
+  readonly VITE_API_BASE?: string;
   /** 'on' when the static Storybook is published beside the app, at `storybook/` (`npm run build:site`). */
   readonly VITE_STORYBOOK?: 'on';
 }

@@ -23,6 +23,8 @@ export interface GuardSettings {
   corsOrigins: string[];
   /** Whether /api/demo/* answers peers on other machines too (--expose-demo-tools). */
   exposeDemoTools: boolean;
+  /** Whether /api/demo/* is served at all (not with --no-demo-tools). */
+  demoTools: boolean;
 }
 
 /** A request as the guard has read it: its URL, from a `Host` it accepted. */
@@ -81,7 +83,7 @@ function isDemoTool(url: URL): boolean {
  * What a server reached by other machines and by any web page the engineer opens must check
  * before running a request: a method it answers, a `Host` that is really its own (a page whose
  * name was pointed at this machine gets 421), a write only from its own origin, a --cors origin
- * or no browser at all, the demo tools only from this machine, and a JSON body said to be JSON
+ * or no browser at all, the demo tools only from this machine (and not at all without them), and a JSON body said to be JSON
  * (a page may send text/plain to any origin without asking first). Returns the request's URL,
  * or the refusal to answer with.
  */
@@ -110,6 +112,9 @@ export function guard(incoming: IncomingMessage, settings: GuardSettings): Check
       status: 403,
       message: `A web page at ${origin} may not change data here; start the server with --cors ${origin} to let it.`,
     };
+  }
+  if (isDemoTool(url) && !settings.demoTools) {
+    return { status: 404, message: `Nothing is served at ${url.pathname}.` };
   }
   if (
     isDemoTool(url) &&

@@ -1,8 +1,8 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import type { IncomingMessage } from 'node:http';
-import { connect } from 'node:net';
+import { createServer, type IncomingMessage } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -401,6 +401,7 @@ describe('the guard of mock:api', () => {
     hostNames: allowedHostNames('0.0.0.0', []),
     corsOrigins: [],
     exposeDemoTools: false,
+    demoTools: true,
   };
   const from = (remoteAddress: string, url = '/api/demo/data') =>
     ({
@@ -425,6 +426,31 @@ describe('the guard of mock:api', () => {
     }
     expect(guard(from('192.0.2.7', '/api/medications'), settings)).toHaveProperty('url');
     expect(guard(from('192.0.2.7'), { ...settings, exposeDemoTools: true })).toHaveProperty('url');
+  });
+
+  it('serves no demo tool at all with --no-demo-tools, not even to this machine', () => {
+    const off = { ...settings, demoTools: false };
+    expect(guard(from('127.0.0.1', '/api/demo/outbox'), off)).toEqual({
+      status: 404,
+      message: 'Nothing is served at /api/demo/outbox.',
+    });
+    expect(guard(from('127.0.0.1', '/API/%64emo/reset'), off)).toMatchObject({ status: 404 });
+    expect(guard(from('127.0.0.1', '/api/medications'), off)).toHaveProperty('url');
+  });
+});
+
+describe('mock:api without its demo tools', () => {
+  it('ignores X-Mock-Failure, as a real server would', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`, '--no-demo-tools']);
+    const login = () =>
+      fetch(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Mock-Failure': '503' },
+        body: JSON.stringify(DEMO_ACCOUNTS.demo),
+      });
+    expect((await login()).status).toBe(200);
+    expect((await fetch(`${api.url}/api/demo/outbox`)).status).toBe(404);
+    await api.stop();
   });
 });
 
@@ -583,6 +609,41 @@ describe('the banner of mock:api', () => {
   });
 });
 
+/**
+ * The mocked server with one handler broken: a proxy that answers GET /api/medications without
+ * each medication's `name`, which the document requires. Resolves with its URL and a stop.
+ */
+async function brokenTarget(upstream: string) {
+  const server = createServer(async (incoming, outgoing) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of incoming) chunks.push(chunk as Buffer);
+    const headers = Object.fromEntries(
+      Object.entries(incoming.headers).filter(([name]) => name !== 'host') as [string, string][],
+    );
+    const reply = await fetch(`${upstream}${incoming.url}`, {
+      method: incoming.method,
+      headers,
+      body: chunks.length ? Buffer.concat(chunks) : undefined,
+    });
+    let body = Buffer.from(await reply.arrayBuffer());
+    if (incoming.method === 'GET' && incoming.url === '/api/medications' && reply.ok) {
+      const medications = JSON.parse(body.toString()) as Record<string, unknown>[];
+      body = Buffer.from(JSON.stringify(medications.map(({ name: _dropped, ...rest }) => rest)));
+    }
+    const replyHeaders: Record<string, string | string[]> = Object.fromEntries(reply.headers);
+    replyHeaders['set-cookie'] = reply.headers.getSetCookie();
+    delete replyHeaders['content-length'];
+    delete replyHeaders['content-encoding'];
+    outgoing.writeHead(reply.status, replyHeaders).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
 describe('the API tour', () => {
   it('fails on a reply the document does not allow, naming what the validating proxy found', async () => {
     const document = readFileSync('docs/openapi.yaml', 'utf8');
@@ -593,10 +654,74 @@ describe('the API tour', () => {
       broken,
       `${document.slice(0, required)}required: [neverSent, ${document.slice(required + 'required: ['.length)}`,
     );
-    const tour = run('scripts/api-tour.mjs', [`--document=${broken}`]);
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const tour = run('scripts/api-tour.mjs', [
+      `--document=${broken}`,
+      `--target=${api.url}`,
+      '--read-only',
+      `--report=${path.join(dir, 'report')}`,
+    ]);
     expect(await tour.exited).toBe(1);
     expect(tour.output()).toContain("Response body must have required property 'neverSent'");
-  }, 120_000);
+    await api.stop();
+  }, 180_000);
+
+  it('fails a server that breaks one operation on exactly that operation, naming it and the screens that read it', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`, '--no-demo-tools']);
+    const target = await brokenTarget(api.url);
+    const report = path.join(dir, 'report');
+    const tour = run('scripts/api-tour.mjs', [
+      `--target=${target.url}`,
+      '--read-only',
+      `--report=${report}`,
+    ]);
+    expect(await tour.exited).toBe(1);
+    const failed = tour.output().match(/^ {2}FAILED .*$/gm);
+    // The Free user has no medication: an empty list is all it gets.
+    expect(failed).toEqual(['  FAILED listMedications (GET /api/medications): as premium']);
+    expect(tour.output()).toContain("must have required property 'name'");
+    const junit = readFileSync(path.join(report, 'api-tour.xml'), 'utf8');
+    expect(junit.match(/name="[^"]*"><failure/g)).toEqual([
+      'name="listMedications: as premium"><failure',
+    ]);
+    const page = readFileSync(path.join(report, 'api-tour.html'), 'utf8');
+    expect(page).toContain('Screens of the app that depend on it: <code>/medications</code>');
+    // It shows the exchange, not the session it was sent with.
+    expect(page).toContain('Authorization: ••••••');
+    expect(page).not.toMatch(/Bearer [^•]/);
+    await target.stop();
+    await api.stop();
+  }, 180_000);
+
+  it('tours with the one account it is given, skipping what only the other could reach, and passes', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`, '--no-demo-tools']);
+    const tour = spawn(
+      process.execPath,
+      [
+        'scripts/api-tour.mjs',
+        `--target=${api.url}`,
+        '--read-only',
+        `--report=${path.join(dir, 'report')}`,
+      ],
+      {
+        env: {
+          ...process.env,
+          API_TOUR_FREE_EMAIL: DEMO_ACCOUNTS.free.email,
+          API_TOUR_FREE_PASSWORD: DEMO_ACCOUNTS.free.password,
+        },
+      },
+    );
+    let output = '';
+    tour.stdout.on('data', (chunk) => (output += chunk));
+    tour.stderr.on('data', (chunk) => (output += chunk));
+    expect(await new Promise((resolve) => tour.on('exit', resolve)), output).toBe(0);
+    expect(output).toMatch(/ 0 failed, \d+ skipped/);
+    expect(output).toContain(
+      'SKIPPED exportMeals (GET /api/meals/export): every documented status answered: documented 200, never answered (answered 403, 401): the tour was given one account, not a Premium and a Free one',
+    );
+    expect(output).not.toContain('as premium');
+    await api.stop();
+  }, 180_000);
 });
 
 describe('the flags of mock:api', () => {
@@ -636,6 +761,9 @@ describe('the flags of mock:api', () => {
     expect(options.allowHosts).toEqual(['vitalis.lan', '192.0.2.9']);
     expect(options.exposeDemoTools).toBe(false);
     expect(parseOptions(['--expose-demo-tools'])!.exposeDemoTools).toBe(true);
+    expect(options.demoTools).toBe(true);
+    expect(parseOptions(['--no-demo-tools'])!.demoTools).toBe(false);
+    expect(() => parseOptions(['--no-demo-tools', '--expose-demo-tools'])).toThrow(OptionsError);
     expect(() => parseOptions(['--allow-host=vitalis.lan:4000'])).toThrow(/--allow-host/);
     expect(() => parseOptions(['--allow-host=http://vitalis.lan'])).toThrow(/--allow-host/);
   });

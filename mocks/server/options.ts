@@ -19,6 +19,7 @@ Serves the mocked API (the handlers the browser app runs) over HTTP.
                       which serves every demo account's data to your network)
   --allow-host <name> answer requests addressed to this name too (e.g. a LAN DNS name); repeatable
   --expose-demo-tools let other machines use /api/demo/* (export, import, reset, the outbox)
+  --no-demo-tools     answer as a real server would: no /api/demo/* (404) and no X-Mock-Failure
   --db <file>         the database file (default ${DEFAULT_DATABASE}); created with the demo accounts
   --reset             start over from the seeded demo accounts
   --load <file>       replace the database with a demo data file (Demo controls → Download demo data)
@@ -43,6 +44,11 @@ export interface MockApiOptions {
   allowHosts: string[];
   /** Whether /api/demo/* answers other machines too. */
   exposeDemoTools: boolean;
+  /**
+   * Whether the demo tools exist at all: without them (--no-demo-tools) /api/demo/* is not served
+   * and X-Mock-Failure is ignored, as on a real server (the API tour proves what it can hold one to).
+   */
+  demoTools: boolean;
   /** The instant the server's clock starts at (and moves on from), or null for the real clock. */
   now: Date | null;
   quiet: boolean;
@@ -132,6 +138,7 @@ export function parseOptions(args: string[]): MockApiOptions | null {
         cors: { type: 'string', multiple: true },
         'allow-host': { type: 'string', multiple: true },
         'expose-demo-tools': { type: 'boolean' },
+        'no-demo-tools': { type: 'boolean' },
         now: { type: 'string' },
         quiet: { type: 'boolean' },
         help: { type: 'boolean' },
@@ -149,6 +156,9 @@ export function parseOptions(args: string[]): MockApiOptions | null {
   if (now && Number.isNaN(now.valueOf())) {
     throw new OptionsError(`--now ${values.now}: give a local date-time, e.g. 2026-11-10T15:30.`);
   }
+  if (values['expose-demo-tools'] && values['no-demo-tools']) {
+    throw new OptionsError('--expose-demo-tools and --no-demo-tools: give one or the other.');
+  }
   return {
     port,
     host: values.host ?? '127.0.0.1',
@@ -160,6 +170,7 @@ export function parseOptions(args: string[]): MockApiOptions | null {
     corsOrigins: (values.cors ?? []).map(originOf),
     allowHosts: (values['allow-host'] ?? []).map(hostNameOf),
     exposeDemoTools: values['expose-demo-tools'] ?? false,
+    demoTools: !values['no-demo-tools'],
     now,
     quiet: values.quiet ?? false,
   };

@@ -179,6 +179,7 @@ export async function serveMockApi(
     hostNames: allowedHostNames(options.host, options.allowHosts),
     corsOrigins: options.corsOrigins,
     exposeDemoTools: options.exposeDemoTools,
+    demoTools: options.demoTools,
   };
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse) {
@@ -199,6 +200,8 @@ export async function serveMockApi(
       const closing = { ...cors, Connection: 'close' };
       return refuse(outgoing, { status: 413, message: error.message }, closing);
     }
+    // A real server knows nothing of the demo's failure injection: the header is ignored.
+    if (!options.demoTools) request.headers.delete(FAILURE_HEADER);
     const response =
       (await getResponse(handlers, request, { baseUrl: ROUTED_ORIGIN })) ??
       Response.json({ message: `Nothing is served at ${checked.url.pathname}.` }, { status: 404 });

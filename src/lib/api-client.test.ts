@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
 import { ApiError, apiJson, apiRequest, startApiWith, whenApiReady } from './api-client';
 import { setToken } from './auth-token';
@@ -96,5 +96,38 @@ describe('the readiness promise', () => {
     } finally {
       startApiWith(() => Promise.resolve());
     }
+  });
+});
+
+describe('the server the client calls', () => {
+  afterEach(() => {
+    vi.unstubAllEnvs();
+    vi.resetModules();
+  });
+
+  /** The client module as a build with these variables has it. */
+  async function clientWith(env: Record<string, string>) {
+    Object.entries(env).forEach(([name, value]) => vi.stubEnv(name, value));
+    vi.resetModules();
+    return import('./api-client');
+  }
+
+  it('is VITE_API_BASE when mocking is off, at the same paths', async () => {
+    const client = await clientWith({
+      VITE_API_MOCKING: 'off',
+      VITE_API_BASE: 'https://staging.example.test/',
+    });
+    server.use(
+      http.get('https://staging.example.test/api/probe', () =>
+        HttpResponse.json({ at: 'staging' }),
+      ),
+    );
+    await expect(client.apiJson('GET', '/api/probe?n=1')).resolves.toEqual({ at: 'staging' });
+    expect(client.apiUrl('/api/logout')).toBe('https://staging.example.test/api/logout');
+  });
+
+  it("is the page's own origin while mocking is on, whatever VITE_API_BASE says", async () => {
+    const client = await clientWith({ VITE_API_BASE: 'https://staging.example.test' });
+    expect(client.apiUrl('/api/logout')).toBe(new URL('/api/logout', window.location.href).href);
   });
 });

@@ -45,9 +45,21 @@ async function throwIfNotOk(response: Response, sentToken: string | null): Promi
   );
 }
 
-/** Resolves app paths against the page, so the helper also works where fetch needs absolute URLs. */
-function resolveUrl(url: string): string {
-  return new URL(url, window.location.href).toString();
+/**
+ * The server's origin when it is not the page's: VITE_API_BASE (e.g. `https://staging.example.com`),
+ * read only with mocking off, as the mocked API answers on the page's own origin.
+ */
+const API_BASE =
+  import.meta.env.VITE_API_MOCKING === 'off'
+    ? (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '')
+    : '';
+
+/**
+ * The absolute URL of an API path (`/api/meals`): on VITE_API_BASE when set, else on the page's
+ * origin, so the helper also works where fetch needs absolute URLs.
+ */
+export function apiUrl(path: string): string {
+  return API_BASE ? `${API_BASE}${path}` : new URL(path, window.location.href).toString();
 }
 
 function requestHeaders(token: string | null, hasBody: boolean): HeadersInit {
@@ -82,7 +94,7 @@ export function whenApiReady(): Promise<unknown> {
 export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
   await whenApiReady();
   const token = getToken();
-  const response = await fetch(resolveUrl(url), {
+  const response = await fetch(apiUrl(url), {
     method,
     headers: requestHeaders(token, data !== undefined),
     body: data !== undefined ? JSON.stringify(data) : undefined,

@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { apiUrl } from './api-client';
 import { isMockingEnabled } from './env';
 
 /**
@@ -12,7 +13,7 @@ export function useServerNavigation() {
   return useCallback(
     (path: string) => {
       if (isMockingEnabled) navigate(path);
-      else window.location.assign(path);
+      else window.location.assign(apiUrl(path));
     },
     [navigate],
   );
