@@ -12,7 +12,7 @@ import { TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { showFormFailure, WriteFailure } from '@/lib/api/failure';
 import { useUnitSettings } from '@/lib/settings/units';
-import { useSaveMeal, type Meal } from '@/components/meals/api';
+import { useCreateMeal, useUpdateMeal, type Meal } from '@/components/meals/api';
 import {
   emptyMeal,
   mealFormSchema,
@@ -157,7 +157,8 @@ export function MealDialog({
   date,
   photoFirst = false,
 }: MealDialogProps) {
-  const saveMeal = useSaveMeal();
+  const createMeal = useCreateMeal();
+  const updateMeal = useUpdateMeal();
   const { toast } = useToast();
   const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
   const today = dayjs().format('YYYY-MM-DD');
@@ -173,7 +174,10 @@ export function MealDialog({
     helpers.setStatus(undefined);
     let saved: Meal;
     try {
-      saved = await saveMeal.mutateAsync({ id: meal?.id, body: toMealRequest(values) });
+      const body = toMealRequest(values);
+      saved = meal
+        ? await updateMeal.mutateAsync({ path: { id: meal.id }, body })
+        : await createMeal.mutateAsync({ body });
     } catch (error) {
       showFormFailure(error, helpers, SHOWN);
       // A refused photo is said beside the photo control, which has no field message of its own.

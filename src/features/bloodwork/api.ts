@@ -25,13 +25,11 @@ export const useBloodworkRecommendations = () => useQuery(apiQuery('getBloodwork
 export const useAddLabDraw = () =>
   useApiMutation('addLabDraw', {
     failure: { text: 'The results could not be saved. Please try again.' },
-    mutationFn: (body: LabDrawRequest) => callApi('addLabDraw', { body }),
   });
 
 export const useDeleteLabDraw = () =>
   useApiMutation('deleteLabDraw', {
     failure: { text: 'The draw could not be deleted. Please try again.', toast: 'Not deleted' },
-    mutationFn: (id: string) => callApi('deleteLabDraw', { path: { id } }),
   });
 
 /** Sets (true) or removes (false) the retest reminder shown in the dashboard's alerts. */

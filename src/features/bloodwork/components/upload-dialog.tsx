@@ -295,10 +295,12 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
     let saved: SavedLabDraw;
     try {
       saved = await addLabDraw.mutateAsync({
-        date: values.date,
-        labName: values.labName.trim(),
-        source: mode === 'file' ? 'upload' : 'manual',
-        results,
+        body: {
+          date: values.date,
+          labName: values.labName.trim(),
+          source: mode === 'file' ? 'upload' : 'manual',
+          results,
+        },
       });
     } catch (error) {
       helpers.setStatus(failureMessage(error) ?? undefined);
