@@ -15,9 +15,9 @@ import { useUnitSettings } from '@/lib/settings/units';
 import { useCreateMeal, useUpdateMeal, type Meal } from '@/components/meals/api';
 import {
   emptyMeal,
-  mealFormSchema,
   mealToForm,
   toMealRequest,
+  validateMealForm,
   type MealFormValues,
 } from '@/components/meals/form';
 import { shrinkPhoto } from '@/components/meals/photo';
@@ -80,7 +80,7 @@ const SHOWN = [
 ];
 
 function PhotoField({ autoOpen }: { autoOpen: boolean }) {
-  const { values, setFieldValue } = useFormikContext<MealFormValues>();
+  const { values, errors, setFieldValue } = useFormikContext<MealFormValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const id = useId();
@@ -129,7 +129,8 @@ function PhotoField({ autoOpen }: { autoOpen: boolean }) {
           </Button>
         )}
       </PhotoRow>
-      <ErrorText aria-live="polite">{problem}</ErrorText>
+      {/* A photo the rules refuse (too large) is said as soon as it is chosen. */}
+      <ErrorText aria-live="polite">{problem ?? errors.photo}</ErrorText>
     </Field>
   );
 }
@@ -202,7 +203,7 @@ export function MealDialog({
       >
         <Formik
           initialValues={initial}
-          validationSchema={mealFormSchema}
+          validate={validateMealForm}
           onSubmit={onSubmit}
           enableReinitialize
         >
