@@ -7,7 +7,16 @@ import { openapiDocument } from '@mocks/testing/contract';
 export interface DocumentRule {
   field: string;
   rule:
-    'required' | 'minLength' | 'maxLength' | 'pattern' | 'past' | 'enum' | 'minimum' | 'maximum';
+    | 'required'
+    | 'minLength'
+    | 'maxLength'
+    | 'pattern'
+    | 'past'
+    | 'enum'
+    | 'minimum'
+    | 'maximum'
+    | 'minItems'
+    | 'maxItems';
   value: string;
   /** The values an `enum` allows, for a form that offers them as choices. */
   allowed?: unknown[];
@@ -22,6 +31,8 @@ interface PropertySchema {
   minimum?: number;
   maximum?: number;
   enum?: unknown[];
+  minItems?: number;
+  maxItems?: number;
   description?: string;
 }
 
@@ -75,6 +86,11 @@ export function documentRules(schemaName: string): DocumentRule[] {
     }
     if (property.maximum !== undefined) {
       rules.push({ field, rule: 'maximum', value: String(property.maximum + 1) });
+    }
+    // A list is a form's set of fields: the test says how it holds too few or too many.
+    if (property.minItems !== undefined) rules.push({ field, rule: 'minItems', value: '' });
+    if (property.maxItems !== undefined) {
+      rules.push({ field, rule: 'maxItems', value: String(property.maxItems) });
     }
     return rules;
   });
