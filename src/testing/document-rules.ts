@@ -1,6 +1,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { expect } from 'vitest';
+import { readRequestLog } from '@/lib/request-log';
 import { openapiDocument } from '@mocks/testing/contract';
 
 /** One rule of a request body in docs/openapi.yaml, and a value of the field that breaks it. */
@@ -122,4 +123,13 @@ export async function expectFieldRefused(
   await waitFor(() =>
     expect(scope.getByLabelText(labels[field])).toHaveAccessibleDescription(message),
   );
+}
+
+/** From now on, the writes (not reads) whose path starts with `path`: a refused form sends none. */
+export function watchWrites(path: string): () => string[] {
+  const since = readRequestLog()[0]?.id ?? 0;
+  return () =>
+    readRequestLog()
+      .filter((entry) => entry.id > since && entry.method !== 'GET' && entry.path.startsWith(path))
+      .map((entry) => `${entry.method} ${entry.path}`);
 }

@@ -3,9 +3,8 @@ import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { signIn } from '@mocks/testing/fixtures';
 import { resetDatabase } from '@mocks/persistence';
-import { readRequestLog } from '@/lib/request-log';
 import { MEAL_LIMITS } from '@/lib/meals/rules';
-import { documentRules, expectFieldRefused, ruleName } from '@/testing/document-rules';
+import { documentRules, expectFieldRefused, ruleName, watchWrites } from '@/testing/document-rules';
 import { renderInApp } from '@/testing/render-app';
 import { MealDialog } from './meal-dialog';
 
@@ -20,9 +19,6 @@ vi.mock('./photo', () => ({
 beforeEach(() => {
   resetDatabase('small');
 });
-
-const mealWrites = () =>
-  readRequestLog().filter((entry) => entry.method !== 'GET' && entry.path.startsWith('/api/meals'));
 
 describe('the meal dialog refuses what the server would, with its own words', () => {
   it("refuses each rule of the document's MealRequest before any request", async () => {
@@ -53,6 +49,7 @@ describe('the meal dialog refuses what the server would, with its own words', ()
     };
     const lastWeek = dayjs().subtract(7, 'day').format('YYYY-MM-DD');
     await signIn('demo');
+    const mealWrites = watchWrites('/api/meals');
     const { user } = renderInApp(<MealDialog open onOpenChange={() => {}} date={lastWeek} />);
     const form = await screen.findByRole('dialog', { name: 'Log Meal' });
     const rules = documentRules('MealRequest');

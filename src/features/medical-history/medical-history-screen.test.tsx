@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { readRequestLog } from '@/lib/request-log';
-import { documentRules, expectFieldRefused, ruleName } from '@/testing/document-rules';
+import { documentRules, expectFieldRefused, ruleName, watchWrites } from '@/testing/document-rules';
 import { renderApp } from '@/testing/render-app';
 import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
@@ -94,12 +93,6 @@ describe('Medical History', () => {
   });
 });
 
-/** Whether any surgery or condition was sent to the server. */
-const historyWrites = () =>
-  readRequestLog().filter(
-    (entry) => entry.method === 'POST' && entry.path.startsWith('/api/medical-history/'),
-  );
-
 describe("Medical History's forms refuse what the server would, with their own words", () => {
   it("refuses each rule of the document's SurgeryRequest before any request", async () => {
     const messages: Record<string, string> = {
@@ -121,6 +114,7 @@ describe("Medical History's forms refuse what the server would, with their own w
       description: 'Description',
     };
     await signIn('demo');
+    const historyWrites = watchWrites('/api/medical-history/');
     renderApp('/medical-history');
     await screen.findByRole('button', { name: 'Add Surgery' });
     const form = screen.getByRole('form', { name: 'Add a surgery' });
@@ -158,6 +152,7 @@ describe("Medical History's forms refuse what the server would, with their own w
       notes: 'Notes',
     };
     await signIn('demo');
+    const historyWrites = watchWrites('/api/medical-history/');
     renderApp('/medical-history?tab=conditions');
     await screen.findByRole('button', { name: 'Add Condition' });
     const form = screen.getByRole('form', { name: 'Add a condition' });

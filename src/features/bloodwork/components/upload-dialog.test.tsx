@@ -4,17 +4,13 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@mocks/testing/fixtures';
 import { resetDatabase } from '@mocks/persistence';
 import { BIOMARKERS, BIOMARKER_IDS } from '@/lib/health/biomarkers';
-import { readRequestLog } from '@/lib/request-log';
-import { documentRules, expectFieldRefused, ruleName } from '@/testing/document-rules';
+import { documentRules, expectFieldRefused, ruleName, watchWrites } from '@/testing/document-rules';
 import { renderInApp } from '@/testing/render-app';
 import { UploadDialog } from './upload-dialog';
 
 beforeEach(() => {
   resetDatabase('small');
 });
-
-const drawWrites = () =>
-  readRequestLog().filter((entry) => entry.method === 'POST' && entry.path === '/api/bloodwork');
 
 describe('Upload Lab Results refuses what the server would, with its own words', () => {
   it("refuses each rule of the document's LabDrawRequest before any request", async () => {
@@ -31,6 +27,7 @@ describe('Upload Lab Results refuses what the server would, with its own words',
     };
     const lastMonth = dayjs().subtract(1, 'month').format('YYYY-MM-DD');
     await signIn('demo');
+    const drawWrites = watchWrites('/api/bloodwork');
     renderInApp(<UploadDialog open onOpenChange={() => {}} onSaved={() => {}} />);
     const form = await screen.findByRole('dialog', { name: 'Upload Lab Results' });
     const rules = documentRules('LabDrawRequest');
