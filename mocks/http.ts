@@ -306,7 +306,8 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
 ): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     const started = performance.now();
-    // Copies of the request and the answer only for those who read them: the log, the test runs.
+    // Copies of the request and the answer only for those who read them: the log while it records
+    // (it keeps a line for every exchange), the test runs.
     const recording = isRecordingRequests();
     const asked = recording || exchangeObserver ? request.clone() : request;
     const latency = mockLatency();
@@ -316,17 +317,14 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
       ? toResponse(new HttpError(failure.status, failure.message, failure.fields))
       : await answer(request, params, cookies);
     if (!failure) await exchangeObserver?.({ request: asked.clone(), response: response.clone() });
-    if (recording) {
-      const url = new URL(request.url);
-      logRequest({
-        method: request.method,
-        path: url.pathname + url.search,
-        status: response.status,
-        ms: Math.round(performance.now() - started),
-        request: asked,
-        response: response.clone(),
-      });
-    }
+    const url = new URL(request.url);
+    logRequest({
+      method: request.method,
+      path: url.pathname + url.search,
+      status: response.status,
+      ms: Math.round(performance.now() - started),
+      bodies: recording ? { request: asked, response: response.clone() } : null,
+    });
     return response;
   };
 

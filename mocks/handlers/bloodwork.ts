@@ -1,10 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
 import { BIOMARKERS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
+import { labDrawSchema } from '@/lib/health/lab-draw-schema';
 import { biomarkerIdOf, checkLabResults } from '@/lib/health/lab-results';
-import { isRealDate } from '@/lib/health/measurements';
-import { notBeforeEarliest } from '@/lib/validation';
 import { SIMULATED_LAB, simulatedResults } from '../bloodwork/provider';
 import { followUpOf, latestDrawOf, retestReminderId, shownDrawsOf } from '../bloodwork/lab-draws';
 import { bloodworkRecommendationsOf } from '../bloodwork/recommendations';
@@ -15,34 +13,6 @@ import { handle } from '../http';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
-
-const drawSchema = yup.object({
-  date: yup
-    .string()
-    .required('Choose the date of the draw')
-    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
-    .test('real', 'Choose a real date', (value) => isRealDate(value))
-    .test('past', 'The date cannot be in the future', (value) => value <= today())
-    .test(notBeforeEarliest()),
-  labName: yup.string().trim().max(120, 'The lab name must be at most 120 characters').default(''),
-  source: yup
-    .string()
-    .required('source must be manual or upload')
-    .oneOf(['manual', 'upload'], 'source must be manual or upload'),
-  results: yup
-    .array(
-      // Each row's problems are worded by checkLabResults, with the row's number.
-      yup.object({
-        biomarker: yup.string().default(''),
-        value: yup.mixed<number | string>(),
-        unit: yup.string().default(''),
-        row: yup.number().integer().min(1),
-      }),
-    )
-    .required('Enter at least one result')
-    .min(1, 'Enter at least one result')
-    .max(12, 'A draw has at most 12 results'),
-});
 
 /**
  * Stores a draw and its results, and gives its id; a provider's name stands for the lab. Call it
@@ -83,7 +53,7 @@ export const bloodworkHandlers = [
 
   http.post(
     '/api/bloodwork',
-    handle({ body: drawSchema }, ({ user, body }) => {
+    handle({ body: labDrawSchema }, ({ user, body }) => {
       const rows = body.results.map((result, index) => ({
         biomarker: result.biomarker,
         // The contract takes numbers only; text, even "12", is refused by the row's check.

@@ -1,15 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
 import type { ResponseBody } from '@/lib/api-contract';
-import { isRealDate } from '@/lib/health/measurements';
-import { notBeforeEarliest } from '@/lib/validation';
-import {
-  MEAL_LIMITS,
-  MEAL_MESSAGES,
-  MEAL_PHOTO_PATTERN,
-  MEAL_TYPES,
-  isFutureMeal,
-} from '@/lib/meals/rules';
+import { mealDay, mealSchema } from '@/lib/meals/meal-schema';
 import { db } from '../db';
 import {
   mealWithResponse,
@@ -27,66 +19,16 @@ import { findOwned } from '../owned';
 import { transaction } from '../persistence';
 
 /** An optional date query: a real day, not in the future; today when left out. */
-export const dateQuery = yup.object({
-  date: yup
-    .string()
-    .matches(/^\d{4}-\d{2}-\d{2}$/, MEAL_MESSAGES.date)
-    .test('real', 'Use a real date', (value) => !value || isRealDate(value))
-    .test('past', 'The date cannot be in the future', (value) => !value || value <= today())
-    .test(notBeforeEarliest()),
-});
-
-const grams = () =>
-  yup
-    .number()
-    .typeError(MEAL_MESSAGES.number)
-    .nullable()
-    .min(0, MEAL_MESSAGES.grams)
-    .max(MEAL_LIMITS.grams, MEAL_MESSAGES.grams);
-
-const mealSchema = yup.object({
-  type: yup
-    .string()
-    .required(MEAL_MESSAGES.type)
-    .oneOf([...MEAL_TYPES], MEAL_MESSAGES.type),
-  time: yup
-    .string()
-    .required(MEAL_MESSAGES.time)
-    .matches(/^([01]\d|2[0-3]):[0-5]\d$/, MEAL_MESSAGES.timeFormat),
-  date: dateQuery.fields.date as yup.StringSchema<string | undefined>,
-  description: yup
-    .string()
-    .trim()
-    .required(MEAL_MESSAGES.description)
-    .max(MEAL_LIMITS.description, MEAL_MESSAGES.descriptionLength),
-  calories: yup
-    .number()
-    .typeError(MEAL_MESSAGES.number)
-    .nullable()
-    .min(0, MEAL_MESSAGES.calories)
-    .max(MEAL_LIMITS.calories, MEAL_MESSAGES.calories),
-  carbs: grams(),
-  protein: grams(),
-  fat: grams(),
-  photo: yup
-    .string()
-    .nullable()
-    .max(MEAL_LIMITS.photoChars, MEAL_MESSAGES.photoSize)
-    .matches(MEAL_PHOTO_PATTERN, { message: MEAL_MESSAGES.photo, excludeEmptyString: true }),
-});
+export const dateQuery = yup.object({ date: mealDay() });
 
 type MealBody = yup.InferType<typeof mealSchema>;
 
-/** The stored fields of a valid body; a meal cannot be later than now. */
+/** The stored fields of a valid body. */
 function mealFields(body: MealBody, previousPhoto: string | null) {
-  const date = body.date ?? today();
-  if (isFutureMeal(date, body.time)) {
-    throw new HttpError(400, MEAL_MESSAGES.future, { errors: { time: MEAL_MESSAGES.future } });
-  }
   return {
     type: body.type,
     time: body.time,
-    date,
+    date: body.date ?? today(),
     description: body.description,
     calories: body.calories ?? null,
     carbs: body.carbs ?? null,

@@ -3,8 +3,9 @@ import { onUserChange } from './user-change';
 
 /**
  * The last requests the mocked server answered in this tab, newest first, for the Demo controls'
- * request log: the mocked server (mocks/http.ts) adds each exchange while the log records, the
- * panel reads them. Bodies are read only when someone opens an entry.
+ * request log: the mocked server (mocks/http.ts) adds a line for every exchange, with copies of
+ * its bodies while the log records; the panel reads them. Bodies are read only when someone opens
+ * an entry.
  */
 export const REQUEST_LOG_SIZE = 100;
 
@@ -16,8 +17,8 @@ export interface LoggedRequest {
   status: number;
   /** From the request's arrival to its answer, latency included. */
   ms: number;
-  request: Request;
-  response: Response;
+  /** Copies of what was sent and what came back, kept only while the log records. */
+  bodies: { request: Request; response: Response } | null;
 }
 
 let entries: LoggedRequest[] = [];
@@ -30,8 +31,9 @@ export function logRequest(entry: Omit<LoggedRequest, 'id'>): void {
 }
 
 /**
- * Whether the exchanges are kept now: while someone subscribes (the panel shows the log) or
- * recording is switched on. Otherwise the mocked server logs nothing and clones no body for it.
+ * Whether the bodies are kept now: while someone subscribes (the panel shows the log) or recording
+ * is switched on. Otherwise the mocked server logs the line alone and clones no body for it, so
+ * the panel opened afterwards still says what a screen asked for.
  */
 export const isRecordingRequests = (): boolean => listeners.size > 0 || readRequestLogRecording();
 

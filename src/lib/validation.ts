@@ -1,4 +1,6 @@
+import dayjs from 'dayjs';
 import * as yup from 'yup';
+import { isRealDate } from './health/measurements';
 import { PASSWORD_MIN, RESET_PASSWORD_MAX, RESET_PASSWORD_MIN, USERNAME_MIN } from './constants';
 
 /** Field rules shared by the forms and the mocked server, with the messages users see. */
@@ -70,3 +72,20 @@ export const notBeforeEarliest = (message = 'Enter a date from 1900 on') => ({
   message,
   test: (value: string | null | undefined) => !value || value >= EARLIEST_DATE,
 });
+
+/**
+ * A required day of the past (a surgery, a diagnosis, a lab draw): YYYY-MM-DD, a real date, not
+ * in the future and not before EARLIEST_DATE.
+ */
+export const pastDay = (required: string) =>
+  yup
+    .string()
+    .required(required)
+    .matches(/^\d{4}-\d{2}-\d{2}$/, 'Use a date as YYYY-MM-DD')
+    .test('real', 'Choose a real date', (value) => isRealDate(value))
+    .test(
+      'past',
+      'The date cannot be in the future',
+      (value) => value <= dayjs().format('YYYY-MM-DD'),
+    )
+    .test(notBeforeEarliest());

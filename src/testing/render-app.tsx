@@ -1,5 +1,6 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
@@ -16,4 +17,10 @@ export function renderApp(path = '/') {
     </AppProvider>,
   );
   return { ...view, user, router, queryClient };
+}
+
+/** Renders one part of the app (a dialog, a form) in the app's providers, on the real mocked server. */
+export function renderInApp(ui: ReactElement) {
+  const user = userEvent.setup();
+  return { ...render(<AppProvider>{ui}</AppProvider>), user };
 }

@@ -93,11 +93,11 @@ export const LatencyRefused: Story = {
   },
 };
 
-/** The request log of a signed-in dashboard, logging on, filtered to one read and opened. */
+/** The request log of a signed-in dashboard, bodies kept, filtered to one read and opened. */
 export const RequestLog: Story = {
   name: 'Request log',
   parameters: { session: 'demo', route: '/dashboard' },
-  // Logging with the panel closed, so the dashboard's own reads are in the log; off again after.
+  // Bodies kept with the panel closed, so the dashboard's own reads can be opened; off again after.
   beforeEach: () => {
     writeRequestLogRecording(true);
     return () => writeRequestLogRecording(false);

@@ -147,15 +147,15 @@ describe('Demo controls', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Alex!' });
     await user.click(screen.getByRole('button', { name: 'Open navigation' }));
     let panel = await openPanel(user);
-    // With the panel closed, nothing is logged until asked for.
+    // With the panel closed, no body is kept until asked for.
     const keepLogging = within(panel).getByRole('checkbox', {
-      name: 'Keep logging while this panel is closed',
+      name: 'Keep request bodies while this panel is closed',
     });
     expect(keepLogging).not.toBeChecked();
     await user.click(keepLogging);
     await user.keyboard('{Escape}');
     expect(screen.getByRole('button', { name: /^Demo controls/ })).toHaveTextContent(
-      'Demo controls (logging requests)',
+      'Demo controls (keeping request bodies)',
     );
     await user.keyboard('{Escape}'); // the phone drawer the panel opened from
     await router.navigate('/medications');
@@ -176,11 +176,28 @@ describe('Demo controls', () => {
     expect(within(panel).getByText('No request matches the filter.')).toBeVisible();
   });
 
+  it('keeps a line per request with the panel closed, so it says what a screen asked for', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/medications');
+    await screen.findByRole('list', { name: 'Current medications' });
+
+    await user.click(screen.getByRole('button', { name: 'Open navigation' }));
+    const panel = await openPanel(user);
+    await user.type(within(panel).getByLabelText('Filter the log'), 'GET /api/medications 200');
+    const log = within(panel).getByRole('list', { name: /^Requests \(\d+\)$/ });
+    const [latest] = within(log).getAllByRole('listitem');
+    expect(latest).toHaveTextContent(/^GET\/api\/medications200\d+ ms/);
+    await user.click(within(latest).getByText('/api/medications'));
+    expect(within(latest).getByText(/The bodies were not kept/)).toBeVisible();
+  });
+
   it("shows a login's password masked, and forgets the last user's requests on a persona switch", async () => {
     const { user, router } = renderApp('/auth/login');
     let panel = await openPanel(user);
     await user.click(
-      within(panel).getByRole('checkbox', { name: 'Keep logging while this panel is closed' }),
+      within(panel).getByRole('checkbox', {
+        name: 'Keep request bodies while this panel is closed',
+      }),
     );
     await user.keyboard('{Escape}');
     await user.type(screen.getByLabelText('Email'), 'demo@vitalis.health');

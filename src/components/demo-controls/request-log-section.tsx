@@ -37,15 +37,16 @@ const Log = styled.ol`
   }
 `;
 
-/** One answered request; its bodies are read when it is opened. */
+/** One answered request; its bodies, when they were kept, are read when it is opened. */
 function LoggedExchange({ entry }: { entry: LoggedRequest }) {
   const [bodies, setBodies] = useState<[string, string] | null>(null);
+  const kept = entry.bodies;
   return (
     <li>
       <details
         onToggle={(event) => {
-          if (event.currentTarget.open && !bodies) {
-            void Promise.all([bodyText(entry.request), bodyText(entry.response)]).then(setBodies);
+          if (event.currentTarget.open && kept && !bodies) {
+            void Promise.all([bodyText(kept.request), bodyText(kept.response)]).then(setBodies);
           }
         }}
       >
@@ -68,8 +69,13 @@ function LoggedExchange({ entry }: { entry: LoggedRequest }) {
               {bodies[1]}
             </Code>
           </>
-        ) : (
+        ) : kept ? (
           <Muted>Reading the bodies...</Muted>
+        ) : (
+          <Muted>
+            The bodies were not kept: this panel was closed. Keep request bodies while it is closed
+            to see them next time.
+          </Muted>
         )}
       </details>
     </li>
@@ -77,9 +83,9 @@ function LoggedExchange({ entry }: { entry: LoggedRequest }) {
 }
 
 /**
- * The last requests the mocked server answered, filterable, each opening its bodies. It records
- * while the panel is open, and with it closed only when switched on: otherwise the app pays
- * nothing for it.
+ * The last requests the mocked server answered, filterable, each opening its bodies. Every request
+ * has its line; the bodies are kept while the panel is open, and with it closed only when switched
+ * on: otherwise the app pays nothing for them.
  */
 export function RequestLogSection({ recording }: { recording: boolean }) {
   const log = useSyncExternalStore(onRequestLogChange, readRequestLog);
@@ -94,7 +100,8 @@ export function RequestLogSection({ recording }: { recording: boolean }) {
       <legend>Request log</legend>
       <Muted>
         The last {REQUEST_LOG_SIZE} requests the mocked server answered in this tab, newest first.
-        Open one to see what the screen sent and what came back.
+        Open one to see what the screen sent and what came back (kept while this panel is open, or
+        always when switched on below).
       </Muted>
       <Choice>
         <input
@@ -102,7 +109,7 @@ export function RequestLogSection({ recording }: { recording: boolean }) {
           checked={recording}
           onChange={(event) => writeRequestLogRecording(event.target.checked)}
         />
-        Keep logging while this panel is closed
+        Keep request bodies while this panel is closed
       </Choice>
       <Field>
         <Label htmlFor={id}>Filter the log</Label>
@@ -121,13 +128,7 @@ export function RequestLogSection({ recording }: { recording: boolean }) {
           ))}
         </Log>
       ) : (
-        <Muted>
-          {log.length
-            ? 'No request matches the filter.'
-            : recording
-              ? 'No requests yet.'
-              : 'No requests yet. To see what a screen asks for, keep logging while this panel is closed, then open the screen.'}
-        </Muted>
+        <Muted>{log.length ? 'No request matches the filter.' : 'No requests yet.'}</Muted>
       )}
     </Section>
   );

@@ -59,7 +59,7 @@ export function activeSummary({ latency, failures, recording }: DemoSettings): s
   const parts = [
     ...(latency === null ? [] : [latencyLabel(latency)]),
     ...(failures.length ? [`${failures.length} failure${failures.length > 1 ? 's' : ''}`] : []),
-    ...(recording ? ['logging requests'] : []),
+    ...(recording ? ['keeping request bodies'] : []),
   ];
   return parts.join(' · ');
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { callApi, type ApiReply } from '@/lib/api/client';
 import type { RequestBody, Schema } from '@/lib/api-contract';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
@@ -17,17 +16,11 @@ export const mealsQuery = (date: string) => apiQuery('listMeals', { query: { dat
 
 export const useMeals = (date: string) => useQuery(mealsQuery(date));
 
-/** Logs a meal (or changes one, given its id). */
-export const useSaveMeal = () =>
-  useApiMutation('createMeal', {
-    failure: { text: 'The meal could not be saved. Please try again.' },
-    mutationFn: ({ id, body }: { id?: string; body: MealRequest }): Promise<Meal> =>
-      id ? callApi('updateMeal', { path: { id }, body }) : callApi('createMeal', { body }),
-  });
+const SAVE_FAILURE = { text: 'The meal could not be saved. Please try again.' };
+
+export const useCreateMeal = () => useApiMutation('createMeal', { failure: SAVE_FAILURE });
+
+export const useUpdateMeal = () => useApiMutation('updateMeal', { failure: SAVE_FAILURE });
 
 export const useDeleteMeal = () =>
-  useApiMutation('deleteMeal', {
-    failure: { text: 'The meal could not be deleted.' },
-    mutationFn: (id: string): Promise<ApiReply<'deleteMeal'>> =>
-      callApi('deleteMeal', { path: { id } }),
-  });
+  useApiMutation('deleteMeal', { failure: { text: 'The meal could not be deleted.' } });

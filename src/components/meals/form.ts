@@ -1,13 +1,8 @@
 import dayjs from 'dayjs';
-import * as yup from 'yup';
+import { yupToFormErrors, type FormikErrors } from 'formik';
 import type { Meal, MealRequest } from './api';
-import {
-  MEAL_LIMITS,
-  MEAL_MESSAGES,
-  MEAL_TYPES,
-  isFutureMeal,
-  type MealType,
-} from '@/lib/meals/rules';
+import { mealSchema } from '@/lib/meals/meal-schema';
+import type { MealType } from '@/lib/meals/rules';
 
 /**
  * The meal dialog's fields as the inputs hold them: numbers as typed text, or as numbers once
@@ -25,40 +20,21 @@ export interface MealFormValues {
   photo: string | null;
 }
 
-const optionalNumber = (max: number, message: string) =>
-  yup
-    .string()
-    .test('number', MEAL_MESSAGES.number, (value) => !value || Number.isFinite(Number(value)))
-    .test('range', message, (value) => !value || (Number(value) >= 0 && Number(value) <= max));
-
-/** The dialog's rules, with the server's messages (src/lib/meals/rules.ts). */
-export const mealFormSchema = yup.object({
-  type: yup
-    .string()
-    .required(MEAL_MESSAGES.type)
-    .oneOf([...MEAL_TYPES], MEAL_MESSAGES.type),
-  date: yup
-    .string()
-    .required(MEAL_MESSAGES.date)
-    .matches(/^\d{4}-\d{2}-\d{2}$/, MEAL_MESSAGES.date),
-  time: yup
-    .string()
-    .required(MEAL_MESSAGES.time)
-    .matches(/^\d{2}:\d{2}$/, MEAL_MESSAGES.timeFormat)
-    .test('past', MEAL_MESSAGES.future, function (time) {
-      const { date } = this.parent as MealFormValues;
-      return !time || !date || !isFutureMeal(date, time);
-    }),
-  description: yup
-    .string()
-    .trim()
-    .required(MEAL_MESSAGES.description)
-    .max(MEAL_LIMITS.description, MEAL_MESSAGES.descriptionLength),
-  calories: optionalNumber(MEAL_LIMITS.calories, MEAL_MESSAGES.calories),
-  carbs: optionalNumber(MEAL_LIMITS.grams, MEAL_MESSAGES.grams),
-  protein: optionalNumber(MEAL_LIMITS.grams, MEAL_MESSAGES.grams),
-  fat: optionalNumber(MEAL_LIMITS.grams, MEAL_MESSAGES.grams),
-});
+/**
+ * The dialog's check: the request its fields make, against the server's own rules
+ * (`@/lib/meals/meal-schema`), each message on its field. A number field holding no number is
+ * sent as NaN, which the rules refuse as "Enter a number".
+ */
+export async function validateMealForm(
+  values: MealFormValues,
+): Promise<FormikErrors<MealFormValues>> {
+  try {
+    await mealSchema.validate(toMealRequest(values), { abortEarly: false });
+    return {};
+  } catch (error) {
+    return yupToFormErrors(error);
+  }
+}
 
 /** The type a meal logged now most likely is, by the clock. */
 export function typeForTime(time: string): MealType {

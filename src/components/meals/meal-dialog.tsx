@@ -12,12 +12,12 @@ import { TextField } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { showFormFailure, WriteFailure } from '@/lib/api/failure';
 import { useUnitSettings } from '@/lib/settings/units';
-import { useSaveMeal, type Meal } from '@/components/meals/api';
+import { useCreateMeal, useUpdateMeal, type Meal } from '@/components/meals/api';
 import {
   emptyMeal,
-  mealFormSchema,
   mealToForm,
   toMealRequest,
+  validateMealForm,
   type MealFormValues,
 } from '@/components/meals/form';
 import { shrinkPhoto } from '@/components/meals/photo';
@@ -80,7 +80,7 @@ const SHOWN = [
 ];
 
 function PhotoField({ autoOpen }: { autoOpen: boolean }) {
-  const { values, setFieldValue } = useFormikContext<MealFormValues>();
+  const { values, errors, setFieldValue } = useFormikContext<MealFormValues>();
   const [problem, setProblem] = useState<string | null>(null);
   const [working, setWorking] = useState(false);
   const id = useId();
@@ -129,7 +129,8 @@ function PhotoField({ autoOpen }: { autoOpen: boolean }) {
           </Button>
         )}
       </PhotoRow>
-      <ErrorText aria-live="polite">{problem}</ErrorText>
+      {/* A photo the rules refuse (too large) is said as soon as it is chosen. */}
+      <ErrorText aria-live="polite">{problem ?? errors.photo}</ErrorText>
     </Field>
   );
 }
@@ -157,7 +158,8 @@ export function MealDialog({
   date,
   photoFirst = false,
 }: MealDialogProps) {
-  const saveMeal = useSaveMeal();
+  const createMeal = useCreateMeal();
+  const updateMeal = useUpdateMeal();
   const { toast } = useToast();
   const unit = useUnitSettings().data?.glucoseUnit ?? 'mg/dL';
   const today = dayjs().format('YYYY-MM-DD');
@@ -173,7 +175,10 @@ export function MealDialog({
     helpers.setStatus(undefined);
     let saved: Meal;
     try {
-      saved = await saveMeal.mutateAsync({ id: meal?.id, body: toMealRequest(values) });
+      const body = toMealRequest(values);
+      saved = meal
+        ? await updateMeal.mutateAsync({ path: { id: meal.id }, body })
+        : await createMeal.mutateAsync({ body });
     } catch (error) {
       showFormFailure(error, helpers, SHOWN);
       // A refused photo is said beside the photo control, which has no field message of its own.
@@ -198,7 +203,7 @@ export function MealDialog({
       >
         <Formik
           initialValues={initial}
-          validationSchema={mealFormSchema}
+          validate={validateMealForm}
           onSubmit={onSubmit}
           enableReinitialize
         >

@@ -100,7 +100,7 @@ function DeleteMeal({ meal }: { meal: Meal }) {
   const confirm = async () => {
     setProblem(null);
     try {
-      await remove.mutateAsync(meal.id);
+      await remove.mutateAsync({ path: { id: meal.id } });
     } catch (error) {
       setProblem(failureMessage(error));
       return;

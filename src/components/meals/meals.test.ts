@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { emptyMeal, mealFormSchema, toMealRequest, typeForTime } from './form';
+import { emptyMeal, toMealRequest, typeForTime, validateMealForm } from './form';
 import { responseNote } from './response';
 import { isFutureMeal } from '@/lib/meals/rules';
 
@@ -31,17 +31,18 @@ describe('the meal form', () => {
   });
 
   it('refuses a missing description, a macro out of range and a meal in the future', async () => {
-    const base = { ...emptyMeal('2026-03-10'), description: 'Toast' };
-    await expect(
-      mealFormSchema.validateAt('description', { ...base, description: ' ' }),
-    ).rejects.toThrow('Describe the meal');
-    await expect(mealFormSchema.validateAt('carbs', { ...base, carbs: '600' })).rejects.toThrow(
-      'Grams must be between 0 and 500',
-    );
+    const yesterday = dayjs().subtract(1, 'day').format('YYYY-MM-DD');
+    const base = { ...emptyMeal(yesterday), description: 'Toast' };
+    expect(await validateMealForm({ ...base, description: ' ' })).toEqual({
+      description: 'Describe the meal',
+    });
+    expect(await validateMealForm({ ...base, carbs: '600' })).toEqual({
+      carbs: 'Grams must be between 0 and 500',
+    });
     const tomorrow = dayjs().add(1, 'day').format('YYYY-MM-DD');
-    await expect(mealFormSchema.validateAt('time', { ...base, date: tomorrow })).rejects.toThrow(
-      'A meal cannot be logged in the future',
-    );
+    expect(await validateMealForm({ ...base, date: tomorrow })).toMatchObject({
+      time: 'A meal cannot be logged in the future',
+    });
     expect(isFutureMeal('2026-03-14', '12:00', new Date(2026, 2, 14, 11, 59))).toBe(true);
   });
 });

@@ -115,7 +115,7 @@ export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialo
     helpers.setStatus(undefined);
     let saved: Measurement;
     try {
-      saved = await addMeasurement.mutateAsync(toMeasurementRequest(values));
+      saved = await addMeasurement.mutateAsync({ body: toMeasurementRequest(values) });
     } catch (error) {
       showFormFailure(error, helpers, shownFields(values.kind));
       return;

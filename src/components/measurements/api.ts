@@ -1,6 +1,5 @@
-import { callApi, type ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/queries';
-import type { MeasurementRequest } from '@/lib/health/measurements';
 
 /**
  * A measurement taken by hand (weight, blood pressure, heart rate, oxygen, sleep): the one home of
@@ -12,5 +11,4 @@ export type Measurement = ApiReply<'addMeasurement'>;
 export const useAddMeasurement = () =>
   useApiMutation('addMeasurement', {
     failure: { text: 'The measurement could not be saved. Please try again.' },
-    mutationFn: (body: MeasurementRequest) => callApi('addMeasurement', { body }),
   });

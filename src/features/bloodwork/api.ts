@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, type ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import type { RequestBody, Schema } from '@/lib/api-contract';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
@@ -25,22 +25,24 @@ export const useBloodworkRecommendations = () => useQuery(apiQuery('getBloodwork
 export const useAddLabDraw = () =>
   useApiMutation('addLabDraw', {
     failure: { text: 'The results could not be saved. Please try again.' },
-    mutationFn: (body: LabDrawRequest) => callApi('addLabDraw', { body }),
   });
 
 export const useDeleteLabDraw = () =>
   useApiMutation('deleteLabDraw', {
     failure: { text: 'The draw could not be deleted. Please try again.', toast: 'Not deleted' },
-    mutationFn: (id: string) => callApi('deleteLabDraw', { path: { id } }),
   });
 
-/** Sets (true) or removes (false) the retest reminder shown in the dashboard's alerts. */
-export const useRetestReminder = () =>
-  useApiMutation('setRetestReminder', {
-    failure: { text: 'The reminder could not be changed. Please try again.', toast: 'Not saved' },
-    mutationFn: (set: boolean) =>
-      set ? callApi('setRetestReminder') : callApi('clearRetestReminder'),
-  });
+const REMINDER_FAILURE = {
+  text: 'The reminder could not be changed. Please try again.',
+  toast: 'Not saved',
+};
+
+/** Sets the retest reminder shown in the dashboard's alerts. */
+export const useSetRetestReminder = () =>
+  useApiMutation('setRetestReminder', { failure: REMINDER_FAILURE });
+
+export const useClearRetestReminder = () =>
+  useApiMutation('clearRetestReminder', { failure: REMINDER_FAILURE });
 
 /** Imports a draw from the simulated lab connection (at most one a day). */
 export const useSyncLabProvider = () =>

@@ -110,7 +110,10 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
   }
   const upgrade = plan.id === 'premium';
   const switchPlan = () =>
-    change.mutate(plan.id, { onSuccess: (updated) => toast(planChangedToast(updated.plan)) });
+    change.mutate(
+      { body: { plan: plan.id } },
+      { onSuccess: (updated) => toast(planChangedToast(updated.plan)) },
+    );
   return (
     <Button
       type="button"

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, type ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
 /** The Medical History screen's reads and writes. */
@@ -28,7 +28,6 @@ export const useAddCondition = () =>
 export const useDeleteSurgery = () =>
   useApiMutation('deleteSurgery', {
     failure: { text: 'The surgery could not be deleted. Please try again.', toast: 'Not deleted' },
-    mutationFn: (id: string) => callApi('deleteSurgery', { path: { id } }),
   });
 
 export const useDeleteCondition = () =>
@@ -37,5 +36,4 @@ export const useDeleteCondition = () =>
       text: 'The condition could not be deleted. Please try again.',
       toast: 'Not deleted',
     },
-    mutationFn: (id: string) => callApi('deleteCondition', { path: { id } }),
   });

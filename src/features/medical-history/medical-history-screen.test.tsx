@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { documentRules, expectFieldRefused, ruleName, watchWrites } from '@/testing/document-rules';
 import { renderApp } from '@/testing/render-app';
 import { signIn } from '@mocks/testing/fixtures';
 import { db } from '@mocks/db';
@@ -89,5 +90,99 @@ describe('Medical History', () => {
     expect(screen.getByText('No medical conditions recorded')).toBeInTheDocument();
     await user.click(screen.getByRole('tab', { name: 'Medical Conditions' }));
     expect(await screen.findByText('No medical conditions recorded yet')).toBeInTheDocument();
+  });
+});
+
+describe("Medical History's forms refuse what the server would, with their own words", () => {
+  it("refuses each rule of the document's SurgeryRequest before any request", async () => {
+    const messages: Record<string, string> = {
+      'type required': 'Enter the surgery type',
+      'type minLength': 'Enter the surgery type',
+      'type maxLength': 'The surgery type must be at most 200 characters',
+      'date required': 'Choose the date of the surgery',
+      'date pattern': 'Enter a date from 1900 on',
+      'date past': 'The date cannot be in the future',
+      'hospital maxLength': 'The hospital must be at most 200 characters',
+      'doctor maxLength': 'The doctor must be at most 200 characters',
+      'description maxLength': 'The description must be at most 2000 characters',
+    };
+    const labels = {
+      type: 'Surgery Type*',
+      date: 'Date*',
+      hospital: 'Hospital',
+      doctor: 'Doctor',
+      description: 'Description',
+    };
+    await signIn('demo');
+    const historyWrites = watchWrites('/api/medical-history/');
+    renderApp('/medical-history');
+    await screen.findByRole('button', { name: 'Add Surgery' });
+    const form = screen.getByRole('form', { name: 'Add a surgery' });
+    const rules = documentRules('SurgeryRequest');
+    expect(rules.map(ruleName).sort()).toEqual(Object.keys(messages).sort());
+    for (const rule of rules) {
+      const values = { type: 'Appendectomy', date: '2014-06-12', [rule.field]: rule.value };
+      await expectFieldRefused(
+        form,
+        labels,
+        values,
+        rule.field,
+        messages[ruleName(rule)],
+        'Add Surgery',
+      );
+    }
+    expect(historyWrites()).toEqual([]);
+  });
+
+  it("refuses each rule of the document's ConditionRequest before any request", async () => {
+    const messages: Record<string, string> = {
+      'name required': 'Enter the condition name',
+      'name minLength': 'Enter the condition name',
+      'name maxLength': 'The condition name must be at most 200 characters',
+      'diagnosisDate required': 'Choose the diagnosis date',
+      'diagnosisDate pattern': 'Enter a date from 1900 on',
+      'diagnosisDate past': 'The date cannot be in the future',
+      'status required': 'Select status',
+      'notes maxLength': 'The notes must be at most 2000 characters',
+    };
+    const labels = {
+      name: 'Condition Name*',
+      diagnosisDate: 'Diagnosis Date*',
+      status: 'Current Status*',
+      notes: 'Notes',
+    };
+    await signIn('demo');
+    const historyWrites = watchWrites('/api/medical-history/');
+    renderApp('/medical-history?tab=conditions');
+    await screen.findByRole('button', { name: 'Add Condition' });
+    const form = screen.getByRole('form', { name: 'Add a condition' });
+    const rules = documentRules('ConditionRequest');
+    // The status is chosen from the list, which offers the document's values and no other.
+    const [statusEnum] = rules.filter((rule) => rule.rule === 'enum');
+    expect(statusEnum.field).toBe('status');
+    const offered = within(form)
+      .getAllByRole<HTMLOptionElement>('option')
+      .filter((option) => !option.disabled)
+      .map((option) => option.value);
+    expect(offered).toEqual(statusEnum.allowed);
+    const typed = rules.filter((rule) => rule !== statusEnum);
+    expect(typed.map(ruleName).sort()).toEqual(Object.keys(messages).sort());
+    for (const rule of typed) {
+      const values = {
+        name: 'Seasonal allergies',
+        diagnosisDate: '2012-04-01',
+        status: 'managed',
+        [rule.field]: rule.value,
+      };
+      await expectFieldRefused(
+        form,
+        labels,
+        values,
+        rule.field,
+        messages[ruleName(rule)],
+        'Add Condition',
+      );
+    }
+    expect(historyWrites()).toEqual([]);
   });
 });

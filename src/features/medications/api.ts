@@ -1,7 +1,6 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { callApi, type ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/client';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
-import type { MedicationRequest } from '@/lib/medications/medication-schema';
 
 /**
  * The Medications screen's reads and writes. Each read is the registry's query for its operation;
@@ -31,13 +30,12 @@ export const useSchedule = () => useQuery(scheduleQuery());
 export const useInteractions = () => useQuery(apiQuery('getMedicationInteractions'));
 export const useHistory = () => useQuery(apiQuery('getMedicationHistory'));
 
-/** Adds a medication, or edits one when an id is given. */
-export const useSaveMedication = () =>
-  useApiMutation('addMedication', {
-    failure: { text: 'The medication could not be saved. Please try again.' },
-    mutationFn: ({ id, body }: { id?: string; body: MedicationRequest }) =>
-      id ? callApi('updateMedication', { path: { id }, body }) : callApi('addMedication', { body }),
-  });
+const SAVE_FAILURE = { text: 'The medication could not be saved. Please try again.' };
+
+export const useAddMedication = () => useApiMutation('addMedication', { failure: SAVE_FAILURE });
+
+export const useUpdateMedication = () =>
+  useApiMutation('updateMedication', { failure: SAVE_FAILURE });
 
 export const useDeleteMedication = () =>
   useApiMutation('deleteMedication', {

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { Schema } from '@/lib/api-contract';
-import { callApi, callApiResponse } from '@/lib/api/client';
+import { callApiResponse } from '@/lib/api/client';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import { mealsQuery } from '@/components/meals/api';
 
@@ -32,7 +32,6 @@ export function useJoinWaitlist() {
   const queryClient = useQueryClient();
   return useApiMutation('joinMealPlanWaitlist', {
     failure: { text: 'Joining the waitlist failed. Please try again.', toast: 'Not joined' },
-    mutationFn: () => callApi('joinMealPlanWaitlist'),
     onSuccess: (place) => queryClient.setQueryData(apiKey('getMealPlanWaitlist'), place),
   });
 }

@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { RequestBody, Schema } from '@/lib/api-contract';
 import { callApi, callApiResponse, type ApiReply } from '@/lib/api/client';
-import { apiKey, apiQuery, SESSION_KEY, useApiMutation } from '@/lib/api/queries';
+import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
 import { VIEW, type SettingsTab } from './view';
 
@@ -26,7 +26,7 @@ export function prefetch(queryClient: QueryClient, search: URLSearchParams) {
 
 export const useProfile = () => useQuery(apiQuery('getProfile'));
 
-/** Saves the Account tab; the top bar's name follows a saved name change. */
+/** Saves the Account tab; the top bar's name follows a saved name change (`REFRESHES`). */
 export function useSaveProfile() {
   const queryClient = useQueryClient();
   return useApiMutation('saveProfile', {
@@ -35,12 +35,7 @@ export function useSaveProfile() {
       toast: 'Not saved',
       fieldsOnForm: true,
     },
-    mutationFn: (body: ProfileRequest) => callApi('saveProfile', { body }),
-    onSuccess: (saved) =>
-      Promise.all([
-        queryClient.setQueryData(apiKey('getProfile'), saved),
-        queryClient.invalidateQueries({ queryKey: SESSION_KEY }),
-      ]),
+    onSuccess: (saved) => queryClient.setQueryData(apiKey('getProfile'), saved),
   });
 }
 
@@ -50,7 +45,6 @@ export function useSaveNotificationSettings() {
   const queryClient = useQueryClient();
   return useApiMutation('saveNotificationSettings', {
     failure: { text: 'Your preferences could not be saved. Please try again.', toast: 'Not saved' },
-    mutationFn: (body: NotificationSettings) => callApi('saveNotificationSettings', { body }),
     onSuccess: (saved) => queryClient.setQueryData(apiKey('getNotificationSettings'), saved),
   });
 }
@@ -61,7 +55,6 @@ export function useSavePrivacySettings() {
   const queryClient = useQueryClient();
   return useApiMutation('savePrivacySettings', {
     failure: { text: 'Please try again.', toast: 'Not saved', exact: true },
-    mutationFn: (body: PrivacySettings) => callApi('savePrivacySettings', { body }),
     onSuccess: (saved) => queryClient.setQueryData(apiKey('getPrivacySettings'), saved),
   });
 }
@@ -69,7 +62,6 @@ export function useSavePrivacySettings() {
 export const useChangePassword = () =>
   useApiMutation('changePassword', {
     failure: { text: 'Please try again.', toast: 'Password not changed', fieldsOnForm: true },
-    mutationFn: (body: ChangePasswordRequest) => callApi('changePassword', { body }),
   });
 
 export const useDataSummary = (enabled = true) =>

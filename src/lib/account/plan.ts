@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { RequestBody } from '@/lib/api-contract';
-import { callApi } from '@/lib/api/client';
-import { SESSION_KEY, useApiMutation } from '@/lib/api/queries';
+import { useApiMutation } from '@/lib/api/queries';
 
 export type Plan = RequestBody<'changePlan'>['plan'];
 
@@ -35,16 +33,12 @@ export function planChangedToast(plan: Plan) {
 
 /**
  * The simulated upgrade or downgrade (no payment, effective at once); the signed-in user (and
- * whatever reads it) follows at once.
+ * whatever reads it) is read again before the write settles (`REFRESHES`).
  */
-export function useChangePlan() {
-  const queryClient = useQueryClient();
-  return useApiMutation('changePlan', {
+export const useChangePlan = () =>
+  useApiMutation('changePlan', {
     failure: {
       text: 'Your plan could not be changed. Please try again.',
       toast: 'Plan not changed',
     },
-    mutationFn: (plan: Plan) => callApi('changePlan', { body: { plan } }),
-    onSuccess: (user) => queryClient.setQueryData(SESSION_KEY, user),
   });
-}

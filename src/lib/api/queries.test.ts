@@ -28,9 +28,22 @@ describe('query keys', () => {
 });
 
 describe('REFRESHES', () => {
-  it('names only reads (GET operations)', () => {
+  it('names only reads (GET operations) and the session', () => {
     const reads = Object.values(REFRESHES).flatMap((entry) => (Array.isArray(entry) ? entry : []));
-    for (const read of reads) expect(API_OPERATIONS[read as ReadId].method).toBe('GET');
+    for (const read of reads) {
+      if (read !== 'session') expect(API_OPERATIONS[read as ReadId].method).toBe('GET');
+    }
+  });
+
+  it('refreshes the signed-in user after a saved profile or plan change, and only then', async () => {
+    for (const write of ['saveProfile', 'changePlan'] as const) {
+      const client = cacheWith([SESSION_KEY, apiKey('getDashboard')]);
+      await refreshAfter(client, write);
+      expect(invalidated(client)).toEqual([SESSION_KEY]);
+    }
+    const client = cacheWith([SESSION_KEY]);
+    await refreshAfter(client, 'saveNotificationSettings');
+    expect(invalidated(client)).toEqual([]);
   });
 
   it("refreshes a write's reads for every input, and nothing else", async () => {

@@ -36,6 +36,9 @@ export function apiQuery<Id extends ReadId>(id: Id, ...args: ApiArgs<Id>) {
 /** Every read but the session: what new health data can change. */
 const ALL_DATA = 'all data';
 
+/** The signed-in user (`SESSION_KEY`): its name and plan follow a saved profile or plan. */
+const SESSION = 'session';
+
 /** Every read of the medicines list; supplements carry their interactions with it. */
 const MEDICATION_READS: readonly ReadId[] = [
   'listMedications',
@@ -63,7 +66,9 @@ const MEAL_READS: readonly ReadId[] = [
  * cannot be added without saying what it changes. A write that puts its reply in the cache itself
  * (a saved profile, the cart) lists only the other reads it changes.
  */
-export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_DATA>> = {
+export const REFRESHES: Readonly<
+  Record<WriteId, readonly (ReadId | typeof SESSION)[] | typeof ALL_DATA>
+> = {
   // The session switch drops every read of the previous user.
   login: [],
   register: [],
@@ -122,10 +127,11 @@ export const REFRESHES: Readonly<Record<WriteId, readonly ReadId[] | typeof ALL_
   // New device data reaches every screen that reads health data.
   syncDevice: ALL_DATA,
   catchUpDevices: ALL_DATA,
-  saveProfile: [],
+  // The top bar shows the user's name; Premium screens follow the plan.
+  saveProfile: [SESSION],
   saveNotificationSettings: [],
   savePrivacySettings: [],
-  changePlan: [],
+  changePlan: [SESSION],
 };
 
 /**
@@ -138,7 +144,11 @@ export function refreshAfter(queryClient: QueryClient, id: OperationId): Promise
     const session = JSON.stringify(SESSION_KEY);
     return readAgain(queryClient, { predicate: (query) => query.queryHash !== session });
   }
-  return Promise.all(reads.map((read) => readAgain(queryClient, { queryKey: [read] })));
+  return Promise.all(
+    reads.map((read) =>
+      readAgain(queryClient, { queryKey: read === SESSION ? SESSION_KEY : [read] }),
+    ),
+  );
 }
 
 /**

@@ -1,6 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Schema } from '@/lib/api-contract';
-import { callApi } from '@/lib/api/client';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 
 export type UnitSettings = Schema<'UnitSettings'>;
@@ -23,7 +22,6 @@ export function useSaveUnitSettings() {
       text: 'Your glucose unit could not be saved. Please try again.',
       toast: 'Unit not changed',
     },
-    mutationFn: (body: UnitSettings) => callApi('saveUnitSettings', { body }),
     onSuccess: (saved) => queryClient.setQueryData(apiKey('getUnitSettings'), saved),
   });
 }

@@ -7,7 +7,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { adviceFor } from '@/lib/health/bloodwork-advice';
-import { useRetestReminder, type Bloodwork, type LabDraw } from '../api';
+import { useClearRetestReminder, useSetRetestReminder, type Bloodwork, type LabDraw } from '../api';
 import { formatDate } from '../format';
 import { RecommendationList } from './recommendation-list';
 
@@ -50,13 +50,14 @@ function suggestionsOf(latest: LabDraw) {
 }
 
 function FollowUpCard({ followUp }: { followUp: NonNullable<Bloodwork['followUp']> }) {
-  const reminder = useRetestReminder();
+  const setReminder = useSetRetestReminder();
+  const clearReminder = useClearRetestReminder();
   const { toast } = useToast();
   const date = formatDate(followUp.retestDate);
   const toggle = async () => {
     const set = !followUp.reminderSet;
     try {
-      await reminder.mutateAsync(set);
+      await (set ? setReminder : clearReminder).mutateAsync();
     } catch {
       // The app shows the failure (the write declares it).
       return;
@@ -84,7 +85,7 @@ function FollowUpCard({ followUp }: { followUp: NonNullable<Bloodwork['followUp'
       <Button
         type="button"
         $variant={followUp.reminderSet ? 'secondary' : 'primary'}
-        disabled={reminder.isPending}
+        disabled={setReminder.isPending || clearReminder.isPending}
         onClick={toggle}
       >
         {followUp.reminderSet ? 'Remove reminder' : 'Add reminder'}

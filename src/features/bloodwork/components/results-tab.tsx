@@ -68,7 +68,7 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
 
   const onDelete = async () => {
     try {
-      await deleteDraw.mutateAsync(selected.id);
+      await deleteDraw.mutateAsync({ path: { id: selected.id } });
     } catch {
       // The app shows the failure (the write declares it).
       return;

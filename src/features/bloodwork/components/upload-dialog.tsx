@@ -19,6 +19,7 @@ import {
   type BiomarkerId,
 } from '@/lib/health/biomarkers';
 import { LAB_CSV_TEMPLATE, parseLabCsv, type ParsedLabCsv } from '@/lib/health/lab-csv';
+import { LAB_DRAW_MESSAGES, labDrawSchema } from '@/lib/health/lab-draw-schema';
 import { plausibleMessage } from '@/lib/health/lab-results';
 import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api';
 import { formatDate } from '../format';
@@ -40,16 +41,12 @@ const emptyValues = (): UploadValues => ({
   values: Object.fromEntries(BIOMARKER_IDS.map((id) => [id, ''])) as Record<BiomarkerId, string>,
 });
 
-const ENTER_ONE = 'Enter at least one result.';
-
-/** The draw's date and lab, and (in the form) each biomarker's value within what a person could have. */
+/**
+ * The draw's date and lab by the server's rules (`@/lib/health/lab-draw-schema`), and (in the
+ * form) each biomarker's value within what a person could have, at least one of them.
+ */
 const uploadSchema = (mode: Mode) =>
-  yup.object({
-    date: yup
-      .string()
-      .required('Choose the date of the draw')
-      .test('past', 'The date cannot be in the future', (value) => !value || value <= today()),
-    labName: yup.string().max(120, 'The lab name must be at most 120 characters'),
+  labDrawSchema.pick(['date', 'labName']).shape({
     values: yup
       .object(
         Object.fromEntries(
@@ -70,7 +67,7 @@ const uploadSchema = (mode: Mode) =>
       )
       .test(
         'one',
-        ENTER_ONE,
+        LAB_DRAW_MESSAGES.oneResult,
         (values) =>
           mode === 'file' ||
           Object.values(values ?? {}).some((value) => value !== undefined && value !== null),
@@ -295,10 +292,12 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
     let saved: SavedLabDraw;
     try {
       saved = await addLabDraw.mutateAsync({
-        date: values.date,
-        labName: values.labName.trim(),
-        source: mode === 'file' ? 'upload' : 'manual',
-        results,
+        body: {
+          date: values.date,
+          labName: values.labName.trim(),
+          source: mode === 'file' ? 'upload' : 'manual',
+          results,
+        },
       });
     } catch (error) {
       helpers.setStatus(failureMessage(error) ?? undefined);
@@ -365,7 +364,7 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
               )}
               {mode === 'form' && submitCount > 0 && typeof errors.values === 'string' && (
                 <Alert tone="danger" role="alert">
-                  <p>{ENTER_ONE}</p>
+                  <p>{LAB_DRAW_MESSAGES.oneResult}</p>
                 </Alert>
               )}
               {status && (

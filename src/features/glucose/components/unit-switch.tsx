@@ -38,7 +38,7 @@ export function UnitSwitch() {
   const choose = (next: GlucoseUnit) => {
     if (next === unit) return;
     // A failure shows as the write declares it.
-    save.mutate({ glucoseUnit: next });
+    save.mutate({ body: { glucoseUnit: next } });
   };
   return (
     <Group role="group" aria-label="Glucose unit">

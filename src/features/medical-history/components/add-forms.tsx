@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Plus } from 'lucide-react';
 import styled from 'styled-components';
-import * as yup from 'yup';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
@@ -10,6 +9,14 @@ import { TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
 import { showFormFailure } from '@/lib/api/failure';
+import {
+  conditionSchema,
+  surgerySchema,
+  toConditionRequest,
+  toSurgeryRequest,
+  type ConditionValues,
+  type SurgeryValues,
+} from '@/lib/medical/history-schema';
 import { useAddCondition, useAddSurgery } from '../api';
 import { CONDITION_STATUSES } from '../format';
 import { TextAreaField } from './text-area-field';
@@ -29,30 +36,6 @@ const Pair = styled.div`
   grid-template-columns: repeat(auto-fit, minmax(min(100%, 12rem), 1fr));
 `;
 
-const pastDate = (message: string) =>
-  yup
-    .string()
-    .required(message)
-    .test('past', 'The date cannot be in the future', (value) => !value || value <= today());
-
-const surgerySchema = yup.object({
-  type: yup.string().trim().required('Enter the surgery type'),
-  date: pastDate('Choose the date of the surgery'),
-  hospital: yup.string(),
-  doctor: yup.string(),
-  description: yup.string(),
-});
-
-const conditionSchema = yup.object({
-  name: yup.string().trim().required('Enter the condition name'),
-  diagnosisDate: pastDate('Choose the diagnosis date'),
-  status: yup.string().required('Select status'),
-  notes: yup.string(),
-});
-
-type SurgeryValues = yup.InferType<typeof surgerySchema>;
-type ConditionValues = yup.InferType<typeof conditionSchema>;
-
 const emptySurgery: SurgeryValues = {
   type: '',
   date: '',
@@ -70,14 +53,17 @@ function SaveError({ status }: { status?: string }) {
   ) : null;
 }
 
-/** Add Surgery: type and date required (the button waits for both), the rest optional. */
+/**
+ * Add Surgery: type and date required (the button waits for both), the rest optional; the rules
+ * are the server's, with its words.
+ */
 export function AddSurgeryForm() {
   const addSurgery = useAddSurgery();
   const { toast } = useToast();
   const onSubmit = async (values: SurgeryValues, helpers: FormikHelpers<SurgeryValues>) => {
     helpers.setStatus(undefined);
     try {
-      await addSurgery.mutateAsync({ body: surgerySchema.cast(values) as SurgeryValues });
+      await addSurgery.mutateAsync({ body: toSurgeryRequest(values) });
     } catch (error) {
       showFormFailure(error, helpers, Object.keys(emptySurgery));
       return;
@@ -118,19 +104,17 @@ export function AddSurgeryForm() {
   );
 }
 
-/** Add Condition: name, diagnosis date and status required (the button waits for all three). */
+/**
+ * Add Condition: name, diagnosis date and status required (the button waits for all three); the
+ * rules are the server's, with its words.
+ */
 export function AddConditionForm() {
   const addCondition = useAddCondition();
   const { toast } = useToast();
   const onSubmit = async (values: ConditionValues, helpers: FormikHelpers<ConditionValues>) => {
     helpers.setStatus(undefined);
     try {
-      await addCondition.mutateAsync({
-        body: {
-          ...(conditionSchema.cast(values) as ConditionValues),
-          status: values.status as 'active' | 'managed' | 'resolved',
-        },
-      });
+      await addCondition.mutateAsync({ body: toConditionRequest(values) });
     } catch (error) {
       showFormFailure(error, helpers, Object.keys(emptyCondition));
       return;

@@ -79,7 +79,10 @@ function useConfirmedDelete(remove: (id: string) => Promise<unknown>, what: stri
 
 export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
   const remove = useDeleteSurgery();
-  const { ask, dialog } = useConfirmedDelete(remove.mutateAsync, 'Surgery');
+  const { ask, dialog } = useConfirmedDelete(
+    (id) => remove.mutateAsync({ path: { id } }),
+    'Surgery',
+  );
   if (surgeries.length === 0) return <Muted>No surgeries recorded yet</Muted>;
   return (
     <>
@@ -110,7 +113,10 @@ export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
 
 export function ConditionList({ conditions }: { conditions: Condition[] }) {
   const remove = useDeleteCondition();
-  const { ask, dialog } = useConfirmedDelete(remove.mutateAsync, 'Condition');
+  const { ask, dialog } = useConfirmedDelete(
+    (id) => remove.mutateAsync({ path: { id } }),
+    'Condition',
+  );
   if (conditions.length === 0) return <Muted>No medical conditions recorded yet</Muted>;
   return (
     <>

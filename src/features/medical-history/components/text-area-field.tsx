@@ -1,7 +1,7 @@
 import { useField } from 'formik';
 import { useId } from 'react';
 import styled from 'styled-components';
-import { Field, Input, Label } from '@/components/form-field';
+import { ErrorText, Field, Input, Label } from '@/components/form-field';
 
 const Area = styled(Input).attrs({ as: 'textarea', rows: 3 })`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -9,14 +9,30 @@ const Area = styled(Input).attrs({ as: 'textarea', rows: 3 })`
   font: inherit;
 `;
 
-/** A labelled Formik text area for free text with no rule to break (description, notes). */
+/**
+ * A labelled Formik text area for free text (description, notes); its one rule, a length limit,
+ * says its message below it as a text field does.
+ */
 export function TextAreaField({ name, label }: { name: string; label: string }) {
-  const [field] = useField(name);
+  const [field, meta] = useField(name);
   const id = useId();
+  const errorId = `${id}-error`;
+  const showError = Boolean(meta.touched && meta.error);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>
-      <Area id={id} {...field} />
+      <Area
+        id={id}
+        {...field}
+        $invalid={showError}
+        aria-invalid={showError || undefined}
+        aria-describedby={showError ? errorId : undefined}
+      />
+      {showError && (
+        <ErrorText id={errorId} aria-live="polite">
+          {meta.error}
+        </ErrorText>
+      )}
     </Field>
   );
 }

@@ -24,7 +24,12 @@ import {
   type MedicationFrequency,
 } from '@/lib/medications/schedule';
 import { useQueryClient } from '@tanstack/react-query';
-import { useDeleteMedication, useSaveMedication, type Medication } from '../api';
+import {
+  useAddMedication,
+  useDeleteMedication,
+  useUpdateMedication,
+  type Medication,
+} from '../api';
 import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
 
 const Times = styled.fieldset`
@@ -158,7 +163,8 @@ interface MedicationDialogProps {
  * has with the rest of the list is said at once.
  */
 export function MedicationDialog({ open, onOpenChange, medication }: MedicationDialogProps) {
-  const save = useSaveMedication();
+  const add = useAddMedication();
+  const update = useUpdateMedication();
   const remove = useDeleteMedication();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -169,7 +175,10 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
     helpers.setStatus(undefined);
     let saved: Medication;
     try {
-      saved = await save.mutateAsync({ id: medication?.id, body: toMedicationRequest(values) });
+      const body = toMedicationRequest(values);
+      saved = medication
+        ? await update.mutateAsync({ path: { id: medication.id }, body })
+        : await add.mutateAsync({ body });
     } catch (error) {
       showFormFailure(error, helpers, FIELDS);
       return;

@@ -141,7 +141,7 @@ function AccountForm({ profile }: { profile: Profile }) {
 
   const onSubmit = async (values: ProfileValues, helpers: FormikHelpers<ProfileValues>) => {
     try {
-      const saved = await save.mutateAsync(toRequest(values));
+      const saved = await save.mutateAsync({ body: toRequest(values) });
       helpers.resetForm({ values: toValues(saved) });
       toast({
         title: 'Changes saved',

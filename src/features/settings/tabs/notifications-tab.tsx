@@ -84,14 +84,17 @@ function NotificationsForm({ saved }: { saved: NotificationSettings }) {
     });
   const unsaved = JSON.stringify(draft) !== JSON.stringify(saved);
   const onSave = () =>
-    save.mutate(draft, {
-      onSuccess: () =>
-        toast({
-          title: 'Preferences saved',
-          description: 'Your notification preferences are saved.',
-          variant: 'success',
-        }),
-    });
+    save.mutate(
+      { body: draft },
+      {
+        onSuccess: () =>
+          toast({
+            title: 'Preferences saved',
+            description: 'Your notification preferences are saved.',
+            variant: 'success',
+          }),
+      },
+    );
 
   const switches = (list: readonly { id: Id; label: string; description: string }[]) =>
     list.map((option) => (

@@ -71,8 +71,7 @@ function PasswordCard() {
   const onSubmit = async (values: PasswordValues, helpers: FormikHelpers<PasswordValues>) => {
     try {
       const result = await change.mutateAsync({
-        currentPassword: values.currentPassword,
-        newPassword: values.newPassword,
+        body: { currentPassword: values.currentPassword, newPassword: values.newPassword },
       });
       helpers.resetForm();
       toast({
@@ -149,7 +148,7 @@ function PrivacyChoices({ enabled }: Pick<PrivacySettings, 'enabled'>) {
   const { toast } = useToast();
   const toggle = (id: (typeof PRIVACY_OPTIONS)[number]['id'], on: boolean) =>
     save.mutate(
-      { enabled: on ? [...enabled, id] : enabled.filter((value) => value !== id) },
+      { body: { enabled: on ? [...enabled, id] : enabled.filter((value) => value !== id) } },
       {
         onSuccess: () => toast({ title: 'Privacy settings saved', variant: 'success' }),
       },

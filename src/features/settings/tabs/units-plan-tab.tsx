@@ -72,7 +72,7 @@ function UnitChoices({ units }: { units: UnitSettings }) {
                 disabled={save.isPending}
                 onChange={() =>
                   save.mutate(
-                    { glucoseUnit: unit },
+                    { body: { glucoseUnit: unit } },
                     {
                       onSuccess: () =>
                         toast({
@@ -99,9 +99,12 @@ function PlanCard() {
   const { toast } = useToast();
   const premium = user?.plan === 'premium';
   const onChange = () =>
-    change.mutate(premium ? 'free' : 'premium', {
-      onSuccess: (updated) => toast(planChangedToast(updated.plan)),
-    });
+    change.mutate(
+      { body: { plan: premium ? 'free' : 'premium' } },
+      {
+        onSuccess: (updated) => toast(planChangedToast(updated.plan)),
+      },
+    );
   return (
     <Card>
       <Stack $gap="md">
