@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { assertContractKept } from '@mocks/testing/contract';
 import { endAtTop, loadStoryData, renderInApp } from '../stories/support/story-annotations';
 import { startStoryWorker } from '../stories/support/story-environment';
+import { applyMotionSwitch, MOTION, motionGlobalTypes } from '../stories/support/motion-switch';
 import { dataGlobalTypes, dataInitialGlobals } from '../stories/support/toolbar-switches';
 import { vitalisTheme } from './vitalis-theme';
 
@@ -14,7 +15,7 @@ import { vitalisTheme } from './vitalis-theme';
 configure({ asyncUtilTimeout: 10_000 });
 
 const preview: Preview = {
-  loaders: [mswLoader(startStoryWorker), loadStoryData],
+  loaders: [applyMotionSwitch, mswLoader(startStoryWorker), loadStoryData],
   // Each story ends at the top of its canvas; one whose exchanges with the mocked server break
   // docs/openapi.yaml fails.
   afterEach: [endAtTop, () => assertContractKept()],
@@ -35,8 +36,10 @@ const preview: Preview = {
     // Persona, plan, glucose unit, latency and a failing first read: each left on its default
     // keeps the story as written (and the test run, which uses the defaults, unchanged).
     ...dataGlobalTypes,
+    // Reduced motion as the system asks for it; forced colours have no switch (see Start here).
+    ...motionGlobalTypes,
   },
-  initialGlobals: { theme: 'light', ...dataInitialGlobals },
+  initialGlobals: { theme: 'light', ...dataInitialGlobals, motion: MOTION.system },
   parameters: {
     layout: 'fullscreen',
     docs: { theme: vitalisTheme },
@@ -92,6 +95,12 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
+        // A 1280 × 1024 window at 400 % zoom: where reflow (WCAG 1.4.10) is checked.
+        zoomed: {
+          name: '400 % zoom',
+          styles: { width: '320px', height: '256px' },
+          type: 'mobile',
+        },
         phone: { name: 'Phone', styles: { width: '390px', height: '844px' }, type: 'mobile' },
         tablet: { name: 'Tablet', styles: { width: '820px', height: '1180px' }, type: 'tablet' },
         desktop: { name: 'Desktop', styles: { width: '1440px', height: '900px' }, type: 'desktop' },

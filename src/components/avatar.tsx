@@ -19,9 +19,18 @@ const Circle = styled.span`
 `;
 
 /** The profile image, or the name's initial on the brand colour. */
-export function Avatar({ name, imageUrl }: { name: string; imageUrl?: string | null }) {
+export function Avatar({
+  name,
+  imageUrl,
+  className,
+}: {
+  name: string;
+  imageUrl?: string | null;
+  /** Lets a place restyle it (`styled(Avatar)`). */
+  className?: string;
+}) {
   return (
-    <Circle aria-hidden="true">
+    <Circle aria-hidden="true" className={className}>
       {imageUrl ? <img src={imageUrl} alt="" /> : name.charAt(0).toUpperCase()}
     </Circle>
   );

@@ -15,7 +15,8 @@ export const Button = styled.button<{ $variant?: ButtonVariant; $block?: boolean
   font-weight: ${({ theme }) => theme.font.weight.medium};
   text-decoration: none;
   cursor: pointer;
-  white-space: nowrap;
+  /* A label longer than the room (at 320 px, with wider text spacing) wraps, never widens the page. */
+  text-align: center;
   transition: background-color ${({ theme }) => theme.motion.fast};
   width: ${({ $block }) => ($block ? '100%' : 'auto')};
   ${({ theme, $variant = 'primary' }) => {

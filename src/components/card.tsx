@@ -6,6 +6,10 @@ export const Card = styled.section`
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.card};
   padding: ${({ theme }) => theme.space.xl};
+  /* At 320 px the content keeps the room a card's padding took. */
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}) {
+    padding: ${({ theme }) => theme.space.lg};
+  }
 `;
 
 export const CardTitle = styled.h2`

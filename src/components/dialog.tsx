@@ -60,6 +60,21 @@ export const DialogDescription = styled(RadixDialog.Description)`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/** The fields a dialog's form starts on: the first that takes typing or a choice. */
+const FIELD =
+  'input:not([type="hidden"]):not(:disabled), select:not(:disabled), textarea:not(:disabled)';
+
+/**
+ * Focus as the dialog opens: on its first field, so a form starts where it is filled in; a dialog
+ * with no field keeps Radix's first focusable element (its Close button).
+ */
+function focusFirstField(event: Event) {
+  const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELD);
+  if (!field) return;
+  event.preventDefault();
+  field.focus();
+}
+
 interface DialogContentProps {
   title: ReactNode;
   description?: ReactNode;
@@ -81,7 +96,11 @@ export function DialogContent({
   return (
     <RadixDialog.Portal>
       <Overlay />
-      <Panel $placement={placement} onCloseAutoFocus={onCloseAutoFocus}>
+      <Panel
+        $placement={placement}
+        onOpenAutoFocus={focusFirstField}
+        onCloseAutoFocus={onCloseAutoFocus}
+      >
         <Header>
           <DialogTitle>{title}</DialogTitle>
           <RadixDialog.Close asChild>

@@ -57,6 +57,11 @@ export const StatusDot = styled.span.attrs({ 'aria-hidden': true })<{ $tone: Sta
   height: 0.75rem;
   border-radius: 50%;
   background: ${({ theme, $tone }) => theme.color[$tone]};
+  /* Forced colours drop backgrounds: the dot stays, in the text colour (the word tells the tone). */
+  @media (forced-colors: active) {
+    forced-color-adjust: none;
+    background: CanvasText;
+  }
 `;
 
 /**

@@ -63,6 +63,31 @@ const Track = styled.button`
     cursor: not-allowed;
     opacity: 0.6;
   }
+  /* Forced colours drop backgrounds, which are all a switch is drawn with: an outlined track, a
+     thumb in the text colour, and the track filled with the highlight colour when on. */
+  @media (forced-colors: active) {
+    &::before {
+      border: 2px solid ButtonText;
+    }
+    &::after {
+      forced-color-adjust: none;
+      background: ButtonText;
+    }
+    &[aria-checked='true']::before {
+      forced-color-adjust: none;
+      background: Highlight;
+      border-color: Highlight;
+    }
+    &[aria-checked='true']::after {
+      background: HighlightText;
+    }
+    &:disabled::before {
+      border-color: GrayText;
+    }
+    &:disabled::after {
+      background: GrayText;
+    }
+  }
 `;
 
 interface SwitchProps {

@@ -1,12 +1,12 @@
 import { useRef, type KeyboardEvent, type ReactNode } from 'react';
 import styled from 'styled-components';
 
+/** Tabs that do not fit on one line wrap onto the next (at 320 px), so none scrolls out of view. */
 const List = styled.div`
   display: flex;
+  flex-wrap: wrap;
   gap: 0;
-  overflow-x: auto;
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
-  scrollbar-width: thin;
 `;
 
 /**

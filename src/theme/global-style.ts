@@ -24,6 +24,20 @@ const modes = `
   }
 `;
 
+/**
+ * What the system's reduced motion asks of every page (and Storybook's Motion switch applies):
+ * motion ends at once; a looping animation (a skeleton's shimmer, a spinner) runs once rather than
+ * restarting every 0.01 ms; nothing scrolls smoothly.
+ */
+export const REDUCED_MOTION_RULES = `
+  *, *::before, *::after {
+    animation-duration: 0.01ms !important;
+    animation-iteration-count: 1 !important;
+    transition-duration: 0.01ms !important;
+    scroll-behavior: auto !important;
+  }
+`;
+
 export const GlobalStyle = createGlobalStyle`
   ${modes}
   /* A visitor who may be signed in does not see signed-out content before the session is known. */
@@ -47,7 +61,5 @@ export const GlobalStyle = createGlobalStyle`
     outline: 3px solid ${({ theme }) => theme.color.focus};
     outline-offset: 2px;
   }
-  @media (prefers-reduced-motion: reduce) {
-    *, *::before, *::after { animation-duration: 0.01ms !important; transition-duration: 0.01ms !important; }
-  }
+  @media (prefers-reduced-motion: reduce) { ${REDUCED_MOTION_RULES} }
 `;

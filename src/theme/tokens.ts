@@ -87,7 +87,11 @@ const shared = {
     toastWidth: '420px',
     avatarSize: '40px',
   },
-  breakpoint: { desktop: '1024px', tablet: '640px' },
+  /**
+   * `narrow`: the narrowest phones, and a 1280 px window at 400 % zoom (320 CSS px), where the top
+   * bar drops its avatar and cards take less padding, so nothing scrolls sideways.
+   */
+  breakpoint: { desktop: '1024px', tablet: '640px', narrow: '359px' },
   motion: { shimmer: `${SHIMMER_DURATION_S}s`, fast: '120ms' },
   zIndex: { topBar: 20, drawer: 40, toast: 60, tooltip: 70 },
 };

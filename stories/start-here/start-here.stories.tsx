@@ -56,7 +56,14 @@ export const Toolbar: Story = {
   ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    for (const name of ['Persona', 'Plan', 'Glucose unit', 'Latency', 'Fail first read']) {
+    for (const name of [
+      'Persona',
+      'Plan',
+      'Glucose unit',
+      'Latency',
+      'Fail first read',
+      'Motion',
+    ]) {
       await expect(canvas.getByRole('rowheader', { name })).toBeVisible();
     }
   },

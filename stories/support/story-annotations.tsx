@@ -95,12 +95,13 @@ function FailFirstRead() {
 
 /**
  * The app around every story. A switch of the toolbar that changes the story's data starts the
- * app again (its key), so no read cached for the previous persona or unit is shown; the theme
- * only restyles what is there. A toast stays until it is dismissed, so a story can show one.
+ * app again (its key), so no read cached for the previous persona or unit is shown; so does the
+ * Motion switch, so what moves reads it afresh. The theme only restyles what is there. A toast
+ * stays until it is dismissed, so a story can show one.
  */
 export const renderInApp: Decorator = (Story, { id, parameters, globals }) => (
   <AppProvider
-    key={`${id}:${dataSwitchesKey(globals)}`}
+    key={`${id}:${dataSwitchesKey(globals)}:${globals.motion}`}
     forcedTheme={globals.theme as ThemeMode}
     toastDuration={Infinity}
   >

@@ -23,6 +23,7 @@ const Heading = styled.p`
 
 const ToolButton = styled(Button).attrs({ $variant: 'ghost' as const })`
   justify-content: flex-start;
+  text-align: start;
   padding: 0 ${({ theme }) => theme.space.md};
 `;
 

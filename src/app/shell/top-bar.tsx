@@ -20,6 +20,9 @@ const Bar = styled.header`
   padding: 0 ${({ theme }) => theme.space.lg};
   background: ${({ theme }) => theme.color.surface};
   border-bottom: 1px solid ${({ theme }) => theme.color.border};
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}) {
+    padding: 0 ${({ theme }) => theme.space.sm};
+  }
 `;
 
 const MenuButton = styled(IconButton)`
@@ -39,6 +42,13 @@ const Actions = styled.div`
 const AccountPlaceholder = styled(Skeleton)`
   width: 12rem;
   height: ${({ theme }) => theme.touchTarget};
+`;
+
+/** The avatar only decorates (the button beside it names the account's action): dropped at 320 px. */
+const AccountAvatar = styled(Avatar)`
+  @media (max-width: ${({ theme }) => theme.breakpoint.narrow}) {
+    display: none;
+  }
 `;
 
 const Welcome = styled.span`
@@ -82,7 +92,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
             <Button type="button" $variant="secondary" onClick={() => logout(user)}>
               Logout
             </Button>
-            <Avatar name={displayName(user)} imageUrl={user.profileImageUrl} />
+            <AccountAvatar name={displayName(user)} imageUrl={user.profileImageUrl} />
           </>
         ) : (
           <>

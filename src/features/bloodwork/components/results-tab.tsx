@@ -6,6 +6,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Field, Input, Label } from '@/components/form-field';
 import { Stack } from '@/components/layout';
+import { ScrollRegion } from '@/components/scroll-region';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -21,10 +22,6 @@ const Toolbar = styled.div`
   > :first-child {
     flex: 1 1 18rem;
   }
-`;
-
-const TableBox = styled.div`
-  overflow-x: auto;
 `;
 
 const Table = styled.table`
@@ -113,7 +110,7 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
             {selected.labName || 'Lab not named'} · {SOURCE_LABEL[selected.source]}
           </Muted>
         </div>
-        <TableBox tabIndex={0} role="group" aria-label="Results table, scrolls sideways">
+        <ScrollRegion aria-label="Results table, scrolls sideways">
           <Table>
             <VisuallyHidden as="caption">Results of {formatDate(selected.date)}</VisuallyHidden>
             <thead>
@@ -139,7 +136,7 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
               ))}
             </tbody>
           </Table>
-        </TableBox>
+        </ScrollRegion>
       </Stack>
       <ConfirmDialog
         open={confirming}

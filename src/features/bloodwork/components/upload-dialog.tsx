@@ -8,6 +8,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
+import { ScrollRegion } from '@/components/scroll-region';
 import { StatusBadge } from '@/components/status-badge';
 import { useToast } from '@/components/toast';
 import { failureMessage } from '@/lib/api/failure';
@@ -73,11 +74,6 @@ const uploadSchema = (mode: Mode) =>
           Object.values(values ?? {}).some((value) => value !== undefined && value !== null),
       ),
   });
-
-/** The preview scrolls sideways on its own on a narrow phone, never the whole dialog. */
-const PreviewBox = styled.div`
-  overflow-x: auto;
-`;
 
 const ModeSwitch = styled.div`
   display: grid;
@@ -167,7 +163,7 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
           <p>Nothing from this file is imported until every row is right.</p>
         </Alert>
       )}
-      <PreviewBox tabIndex={0} role="group" aria-label="Preview, scrolls sideways">
+      <ScrollRegion aria-label="Preview, scrolls sideways">
         <PreviewTable>
           <caption>Preview: {parsed.results.length} results to import</caption>
           <thead>
@@ -202,7 +198,7 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
             })}
           </tbody>
         </PreviewTable>
-      </PreviewBox>
+      </ScrollRegion>
     </>
   );
 }

@@ -1,10 +1,10 @@
 import styled from 'styled-components';
 import type { ChartTable } from '../chart-text';
+import { ScrollRegion } from '@/components/scroll-region';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 /** Scrolls sideways on a phone when the columns do not fit; focusable so a keyboard can scroll. */
-const Scroller = styled.div`
-  overflow-x: auto;
+const Scroller = styled(ScrollRegion)`
   border: 1px solid ${({ theme }) => theme.color.border};
   border-radius: ${({ theme }) => theme.radius.md};
   &:focus-visible {
@@ -48,7 +48,7 @@ const Table = styled.table`
 export function DataTable({ table, id }: { table: ChartTable; id: string }) {
   const captionId = `${id}-caption`;
   return (
-    <Scroller role="region" aria-labelledby={captionId} tabIndex={0}>
+    <Scroller aria-labelledby={captionId}>
       <Table>
         <caption id={captionId}>{table.caption}</caption>
         <thead>

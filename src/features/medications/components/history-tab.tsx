@@ -3,6 +3,7 @@ import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Input, Label } from '@/components/form-field';
+import { ScrollRegion } from '@/components/scroll-region';
 import { statusTone, type StatusTone } from '@/components/status-badge';
 import type { Schema } from '@/lib/api-contract';
 import type { MedicationHistory, MedicationHistoryReport } from '../api';
@@ -10,8 +11,10 @@ import type { MedicationHistory, MedicationHistoryReport } from '../api';
 type Adherence = Schema<'Adherence'>;
 type AdherenceDay = Schema<'AdherenceDay'>;
 
+/** One column that never grows past the screen: the adherence table scrolls in its own region. */
 const Stack = styled.div`
   display: grid;
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space.xl};
 `;
 
@@ -170,39 +173,41 @@ export function HistoryTab({ report, selected, onSelect }: HistoryTabProps) {
           Doses taken of doses due, {from} to {to}. Today counts only the doses already past their
           time.
         </Muted>
-        <Table>
-          <thead>
-            <tr>
-              <th scope="col">Medicine</th>
-              <th scope="col">Last 7 days</th>
-              <th scope="col">Last 30 days</th>
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              <th scope="row">All scheduled medicines</th>
-              <td>{percentText(report.last7Days)}</td>
-              <td>{percentText(report.last30Days)}</td>
-            </tr>
-            {report.medications.map((item) => (
-              <tr key={item.medicationId}>
-                <th scope="row">
-                  {item.name} <Muted as="span">{item.dosage}</Muted>
-                </th>
-                <td>
-                  {item.frequency === 'as_needed'
-                    ? loggedText(item.last7Days)
-                    : percentText(item.last7Days)}
-                </td>
-                <td>
-                  {item.frequency === 'as_needed'
-                    ? loggedText(item.last30Days)
-                    : percentText(item.last30Days)}
-                </td>
+        <ScrollRegion aria-label="Adherence table, scrolls sideways">
+          <Table>
+            <thead>
+              <tr>
+                <th scope="col">Medicine</th>
+                <th scope="col">Last 7 days</th>
+                <th scope="col">Last 30 days</th>
               </tr>
-            ))}
-          </tbody>
-        </Table>
+            </thead>
+            <tbody>
+              <tr>
+                <th scope="row">All scheduled medicines</th>
+                <td>{percentText(report.last7Days)}</td>
+                <td>{percentText(report.last30Days)}</td>
+              </tr>
+              {report.medications.map((item) => (
+                <tr key={item.medicationId}>
+                  <th scope="row">
+                    {item.name} <Muted as="span">{item.dosage}</Muted>
+                  </th>
+                  <td>
+                    {item.frequency === 'as_needed'
+                      ? loggedText(item.last7Days)
+                      : percentText(item.last7Days)}
+                  </td>
+                  <td>
+                    {item.frequency === 'as_needed'
+                      ? loggedText(item.last30Days)
+                      : percentText(item.last30Days)}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </Table>
+        </ScrollRegion>
       </Card>
       <Card as="section" aria-labelledby={calendarId}>
         <Stack>
