@@ -23,6 +23,22 @@ const matches = (phrase: string, expected: string | RegExp) =>
 const describe = (expected: string | RegExp) =>
   typeof expected === 'string' ? JSON.stringify(expected) : String(expected);
 
+/**
+ * The reader names the nodes of each change to the page, removed ones too; a node removed with
+ * its subtree (a dialog closing) has that subtree as its root, an element, which has no
+ * getElementById, and the reader's whole batch of changes was lost with an error: the toast
+ * raised as Add Medication's dialog closed was never spoken. A detached subtree answers here
+ * as a document does.
+ */
+if (!('getElementById' in Element.prototype)) {
+  Object.defineProperty(Element.prototype, 'getElementById', {
+    configurable: true,
+    value(this: Element, id: string) {
+      return this.querySelector(`#${CSS.escape(id)}`);
+    },
+  });
+}
+
 /** The alerts put into the page since the log was last cleared, in order. */
 let alerts: string[] = [];
 let alertWatch: MutationObserver | null = null;

@@ -2,9 +2,8 @@ import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/constants';
-import { VisuallyHidden } from '@/components/visually-hidden';
 import { useToast } from './toast-provider';
-import type { ToastData, ToastVariant } from './toast-state';
+import type { ToastVariant } from './toast-state';
 
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
@@ -82,7 +81,6 @@ const Close = styled(RadixToast.Close)`
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number }) {
   const { toasts, dismiss } = useToast();
-  const latest = toasts.find((toast) => toast.open);
   return (
     <RadixToast.Provider
       duration={duration}
@@ -98,7 +96,7 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
           $variant={variant}
           type={variant === 'destructive' ? 'foreground' : 'background'}
         >
-          <div data-radix-toast-announce-exclude="">
+          <div>
             {title && <Title>{title}</Title>}
             {description && <Description>{description}</Description>}
           </div>
@@ -108,34 +106,6 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
         </Root>
       ))}
       <Viewport hotkey={[TOAST_HOTKEY]} />
-      <Announcer latest={latest} />
     </RadixToast.Provider>
-  );
-}
-
-/**
- * What the newest toast says, for screen readers: live regions that are always in the page, a
- * failure's assertive and the rest polite, so each toast is spoken when it appears. Radix's own
- * announcer (kept from the toast's text above) writes its text two animation frames after the
- * toast; after a navigation it was never heard in the speech tests.
- */
-function Announcer({ latest }: { latest: ToastData | undefined }) {
-  const urgent = latest?.variant === 'destructive';
-  const said = latest && (
-    <>
-      {latest.title}
-      {latest.title && latest.description && '. '}
-      {latest.description}
-    </>
-  );
-  return (
-    <>
-      <VisuallyHidden aria-live="polite" aria-atomic="true">
-        {!urgent && said}
-      </VisuallyHidden>
-      <VisuallyHidden aria-live="assertive" aria-atomic="true">
-        {urgent && said}
-      </VisuallyHidden>
-    </>
   );
 }
