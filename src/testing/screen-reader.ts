@@ -124,14 +124,17 @@ export async function activate(expected: string | RegExp): Promise<void> {
 }
 
 /**
- * Moves to the field spoken as `expected` (the current or the next) and enters `value` in it.
+ * Moves to the field spoken as `expected` (the current or the next) and enters `value` in it,
+ * in place of what it held.
  * The value is pasted (one input event): typed key by key, a field took a second a letter with
  * the reader on.
  */
 export async function typeInto(expected: string | RegExp, value: string): Promise<void> {
   await reach(expected);
   await virtual.act();
-  await userEvent.setup().paste(value);
+  const user = userEvent.setup();
+  await user.clear(document.activeElement!);
+  await user.paste(value);
 }
 
 /** Presses a key where the reader is ("Enter", "ArrowDown"). */
