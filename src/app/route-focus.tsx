@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { focusPageHeading } from '@/components/focus-heading';
 import { DocumentMeta } from './document-meta';
 
 /**
@@ -16,10 +17,7 @@ export function RouteFocus() {
     previous.current = pathname;
     const main = document.querySelector('main');
     if (main?.contains(document.activeElement)) return;
-    const heading = document.querySelector<HTMLElement>('main h1') ?? document.querySelector('h1');
-    if (!heading) return;
-    heading.setAttribute('tabindex', '-1');
-    heading.focus({ preventScroll: true });
+    focusPageHeading();
   }, [pathname]);
 
   return (

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
 import { apiErrorOf, WriteFailure } from '@/lib/api/failure';
-import { currentUserQuery, useFollowOtherTabs } from '@/lib/auth';
+import { currentUserQuery, onSessionEnded, useFollowOtherTabs } from '@/lib/auth';
 import { sessionKnown } from '@/lib/before-paint';
 
 /**
@@ -33,6 +33,25 @@ function useWriteFailureNotice(): void {
   );
 }
 
+/**
+ * A session that ended elsewhere sends the visitor to the login; this says why, at once (an
+ * assertive toast), rather than leaving a screen-reader user on a login page out of nowhere.
+ */
+function useSessionEndedNotice(): void {
+  const { toast } = useToast();
+  useEffect(
+    () =>
+      onSessionEnded(() =>
+        toast({
+          title: 'Session ended',
+          description: 'You were signed out. Log in again to continue.',
+          variant: 'destructive',
+        }),
+      ),
+    [toast],
+  );
+}
+
 /** Once the first check of the session has answered, signed-out content may show (if still there). */
 function useSessionKnown(): void {
   const queryClient = useQueryClient();
@@ -47,12 +66,13 @@ function useSessionKnown(): void {
 }
 
 /**
- * App-wide reactions to the session and the API: the session known, other tabs' sign-ins and
- * failed writes.
+ * App-wide reactions to the session and the API: the session known, other tabs' sign-ins,
+ * failed writes and a session that ended.
  */
 export function SessionWatch() {
   useSessionKnown();
   useFollowOtherTabs();
   useWriteFailureNotice();
+  useSessionEndedNotice();
   return null;
 }

@@ -65,6 +65,16 @@ export async function switchUser(
   await queryClient.resetQueries({ predicate: (query) => !isCurrentUserQuery(query) });
 }
 
+const sessionEndedListeners = new Set<() => void>();
+
+/** Calls `listener` each time a 401 ends the session here (so the app can say so); unsubscribes. */
+export function onSessionEnded(listener: () => void): () => void {
+  sessionEndedListeners.add(listener);
+  return () => {
+    sessionEndedListeners.delete(listener);
+  };
+}
+
 /**
  * A 401 from any call while signed in means the session ended elsewhere (expired, logged out in
  * another tab, demo data reset): sign out here too, and the gate sends the visitor to the login.
@@ -75,6 +85,7 @@ export function signOutOnUnauthorized(queryClient: QueryClient, failure: unknown
   if (!queryClient.getQueryData(currentUserQuery.queryKey)) return;
   // A late reply to a request sent with an earlier session must not sign out the current one.
   if (error.sentToken !== getToken()) return;
+  sessionEndedListeners.forEach((listener) => listener());
   void switchUser(queryClient, null, null);
 }
 

@@ -11,7 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
-import { StatusBadge, statusTone, type StatusTone } from '@/components/status-badge';
+import { StatusBadge, statusLabel, statusTone, type StatusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
@@ -106,6 +106,40 @@ const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
 export const changeText = (change: NonNullable<DashboardCard['change']>) =>
   `${signed.format(change.percent)}%`;
 
+/** What each card's change is measured against (the server's `Change`: the previous period). */
+const COMPARED_WITH: Record<DashboardCard['id'], string> = {
+  healthScore: 'the week before',
+  heartRate: 'the week before',
+  sleepScore: 'the week before',
+  steps: 'yesterday by this hour',
+  recovery: 'the week before',
+  hrv: 'the week before',
+};
+
+/** A figure as it is said: "88 out of 100", "6 hours 52 minutes" (not "88 slash 100", "6h"). */
+const said = (text: string) =>
+  text.replace(/\/(\d+)$/, ' out of $1').replace(/^(\d+)h (\d+)m$/, '$1 hours $2 minutes');
+
+/**
+ * The card as one sentence for screen readers, in place of its pieces read apart:
+ * "Heart Rate 61 bpm, Resting HR, good, down 2% on the week before".
+ */
+export function cardSentence(card: DashboardCard): string {
+  const figure = card.value === null ? 'no data' : said(card.display);
+  const parts = [`${card.title} ${figure}`, said(card.subtitle)];
+  if (card.status !== 'none') parts.push(statusLabel(card.status).toLowerCase());
+  const { change } = card;
+  if (change) {
+    const against = COMPARED_WITH[card.id];
+    parts.push(
+      change.percent === 0
+        ? `no change on ${against}`
+        : `${change.direction} ${Math.abs(change.percent)}% on ${against}`,
+    );
+  }
+  return `${parts.join(', ')}.`;
+}
+
 function Change({ change }: { change: DashboardCard['change'] }) {
   if (!change) return <span />;
   const Arrow =
@@ -119,7 +153,10 @@ function Change({ change }: { change: DashboardCard['change'] }) {
   );
 }
 
-/** One of the six stat cards, showing the server's figures as they come. */
+/**
+ * One of the six stat cards, showing the server's figures as they come. A screen reader hears
+ * the title, then the card as a sentence; the figures as shown are hidden from it.
+ */
 export function StatCard({ card }: { card: DashboardCard }) {
   const Icon = ICONS[card.id];
   return (
@@ -128,9 +165,10 @@ export function StatCard({ card }: { card: DashboardCard }) {
         <Icon size={18} aria-hidden="true" />
         {card.title}
       </Title>
-      <Value>{card.display}</Value>
-      <Subtitle>{card.subtitle}</Subtitle>
-      <Footer>
+      <VisuallyHidden>{cardSentence(card)}</VisuallyHidden>
+      <Value aria-hidden="true">{card.display}</Value>
+      <Subtitle aria-hidden="true">{card.subtitle}</Subtitle>
+      <Footer aria-hidden="true">
         <Change change={card.change} />
         <StatusBadge status={card.status} />
       </Footer>

@@ -7,6 +7,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { QueryBoundary } from '@/components/load-states';
+import { useToast } from '@/components/toast';
 import { doseId } from '@/lib/medications/doses';
 import {
   useRecordDose,
@@ -110,6 +111,17 @@ function statusText(dose: ScheduledDose): string {
   }
 }
 
+/** A scheduled dose as its row is named: "Metformin 500 mg at 08:00". */
+const doseLabel = (dose: ScheduledDose) => `${dose.name} ${dose.dosage} at ${dose.time}`;
+
+/** A dose as the schedule names it, or an as-needed medicine as "Sumatriptan 50 mg". */
+function doseName(schedule: MedicationSchedule, medicationId: string, time?: string) {
+  const dose = schedule.doses.find((d) => d.medicationId === medicationId && d.time === time);
+  if (dose) return doseLabel(dose);
+  const item = schedule.asNeeded.find((i) => i.medicationId === medicationId);
+  return item && `${item.name} ${item.dosage}`;
+}
+
 /** Doses just recorded in this visit, by dose id, until their undo window closes. */
 function useRecent() {
   const [recent, setRecent] = useState<Set<string>>(new Set());
@@ -169,6 +181,7 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
   const record = useRecordDose();
   const undo = useUndoDose();
   const { recent, add, drop } = useRecent();
+  const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
   const loaded = !!schedule.data;
@@ -187,6 +200,12 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
         body: time ? { time } : {},
       });
       add(dose.id + medicationId);
+      const medicine = schedule.data && doseName(schedule.data, medicationId, time);
+      toast({
+        title: 'Dose taken',
+        description: `${medicine ?? 'The dose'} taken at ${dose.takenAt}.`,
+        variant: 'success',
+      });
     } catch {
       // The app shows the failure (the write declares it).
     } finally {
@@ -270,7 +289,7 @@ function ScheduleLists({
       {data.doses.length > 0 ? (
         <List aria-label="Doses due today">
           {data.doses.map((dose) => {
-            const label = `${dose.name} ${dose.dosage} at ${dose.time}`;
+            const label = doseLabel(dose);
             return (
               <Row
                 key={`${dose.medicationId}:${dose.doseId}`}

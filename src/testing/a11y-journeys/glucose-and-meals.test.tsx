@@ -1,0 +1,55 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
+import { seedAt } from '@mocks/testing/clock';
+import { clearInjectedFailures, injectFailure } from '@mocks/failures';
+import { activate, forget, hear, readThrough, startReader, typeInto } from '../screen-reader';
+
+describe('meals and glucose, as a screen reader speaks them', () => {
+  it('logs a meal and hears its glucose response; a failed save is spoken as it happens', async () => {
+    seedAt('2026-03-04T15:30');
+    await signIn('demo');
+    renderApp('/nutrition');
+    await screen.findByRole('list', { name: "Today's meals" }, { timeout: 30_000 });
+    await startReader();
+    await activate('button, Log Meal');
+    await hear(/^dialog, Log Meal/);
+    await typeInto(/^Time/, '10:00');
+    await typeInto(/^textbox, Description/, 'Oatmeal with banana');
+    await typeInto(/^Carbs \(g\)/, '60');
+    injectFailure({ path: '/api/meals', method: 'POST', status: 503 });
+    await forget();
+    await activate('button, Log meal');
+    await hear('alert: Not saved The service is temporarily unavailable.');
+    clearInjectedFailures();
+    await forget();
+    await activate('button, Log meal');
+    await hear('polite: Meal logged');
+    await hear(
+      'polite: Snack at 10:00 on March 4, 2026. Peak rise 0 mg/dL at 5 min (from 104 mg/dL to 101 mg/dL).',
+    );
+  }, 60_000);
+
+  it('opens CGM and hears time in range, the day in figures and the AGP summary', async () => {
+    seedAt('2026-03-04T15:30');
+    await signIn('demo');
+    renderApp('/cgm');
+    await screen.findByRole('list', { name: 'Glucose summary' }, { timeout: 30_000 });
+    await startReader();
+    const day = await readThrough(/^heading, Meal Log/);
+    expect(day).toContain('heading, Time in Range, level 3');
+    expect(day).toContain(
+      'Your glucose averaged 95 mg/dL with 100% of readings in range (70–180 mg/dL), above the 70% target; no readings were low; variability was stable (CV 10.1%, stable at 36% or less).',
+    );
+    await activate(/^tab, Weekly Trends/);
+    await screen.findByRole('heading', { name: 'Ambulatory Glucose Profile (AGP)' });
+    const weeks = await readThrough(/^heading, Time in Ranges/);
+    expect(weeks).toEqual(
+      expect.arrayContaining([
+        'heading, Ambulatory Glucose Profile (AGP), level 2',
+        'Over the last 14 days your median glucose was lowest around 00:00 (88 mg/dL) and highest around 19:30 (143 mg/dL); 90% of readings at any time of day lay within 54–171 mg/dL.',
+      ]),
+    );
+  }, 60_000);
+});

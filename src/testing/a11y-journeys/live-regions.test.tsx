@@ -1,0 +1,37 @@
+import { act, screen } from '@testing-library/react';
+import { describe, it } from 'vitest';
+import { apiQuery } from '@/lib/api/queries';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
+import { seedAt } from '@mocks/testing/clock';
+import { injectFailure } from '@mocks/failures';
+import { resetDatabase } from '@mocks/persistence';
+import { activate, forget, hear, startReader } from '../screen-reader';
+
+describe('what happens unasked, spoken as it happens', () => {
+  it('a failed save says "Not saved" and why, at once', async () => {
+    seedAt('2026-03-04T15:30');
+    await signIn('demo');
+    renderApp('/medications');
+    await screen.findByRole('list', { name: 'Doses due today' }, { timeout: 30_000 });
+    await startReader();
+    injectFailure({ path: '/api/medications/:id/doses', method: 'POST', status: 503 });
+    await forget();
+    await activate('button, Mark Taken: Calcium Carbonate 500 mg at 19:00');
+    await hear('assertive: Not saved');
+    await hear('assertive: The service is temporarily unavailable.');
+  }, 60_000);
+
+  it('a session that ended elsewhere is said as the login takes its place', async () => {
+    await signIn('demo');
+    const { queryClient } = renderApp('/dashboard');
+    await screen.findByRole('list', { name: 'Health summary' }, { timeout: 30_000 });
+    await startReader();
+    // The demo data was reset in another tab: the next read with this session is refused.
+    resetDatabase();
+    await act(() => queryClient.fetchQuery(apiQuery('getTokenUser')).catch(() => undefined));
+    await hear('assertive: Session ended');
+    await hear('assertive: You were signed out. Log in again to continue.');
+    await hear('heading, Log in to Vitalis, level 1');
+  }, 60_000);
+});

@@ -1,0 +1,45 @@
+import { screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { renderApp } from '@/testing/render-app';
+import { signIn } from '@mocks/testing/fixtures';
+import { seedAt } from '@mocks/testing/clock';
+import {
+  activate,
+  forget,
+  hear,
+  readThrough,
+  spoken,
+  startReader,
+  typeInto,
+} from '../screen-reader';
+
+describe('medications, as a screen reader speaks them', () => {
+  it('adds a medication, marks its dose taken, and hears the toasts and the new adherence', async () => {
+    seedAt('2026-03-04T15:30');
+    await signIn('demo');
+    renderApp('/medications');
+    await screen.findByRole('list', { name: 'Doses due today' }, { timeout: 30_000 });
+    await startReader();
+    await activate('button, Add Medication');
+    await hear(/^dialog, Add Medication/);
+    await typeInto(/^textbox, Name/, 'Metformin');
+    await typeInto(/^textbox, Dosage/, '500 mg');
+    await forget();
+    await activate('button, Add Medication');
+    // The toast: Radix reads the region's name, then the title and the text.
+    await hear('polite: Medication added');
+    await hear('polite: Metformin interacts with Vitamin B12: see Interaction Check.');
+
+    await forget();
+    await activate('button, Mark Taken: Metformin 500 mg at 08:00');
+    await hear('polite: Dose taken');
+    await hear('polite: Metformin 500 mg at 08:00 taken at 15:30.');
+
+    await activate(/^tab, Medication History/);
+    await screen.findByRole('table');
+    const said = await readThrough(/^row, Metformin/);
+    expect(said).toContain('row, All scheduled medicines 54% (19 of 35) 68% (48 of 71)');
+    expect(said.at(-1)).toBe('row, Metformin 500 mg 100% (1 of 1) 100% (1 of 1)');
+    expect(await spoken()).not.toContain('graphic');
+  }, 60_000);
+});
