@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api-contract';
 import { database, db, DB_SCHEMA_VERSION } from '../db';
@@ -86,6 +87,16 @@ describe('the demo data to a file and back', () => {
       status: 400,
       body: { errors: { 'tables.medication': 'The medication table must be a list of records.' } },
     });
+  });
+
+  it("takes the hand-off's example file as it is, and its users sign in with it", async () => {
+    const file = JSON.parse(readFileSync('docs/hand-off/demo-data.json', 'utf8')) as DemoData;
+    expect((await call('PUT', '/api/demo/data', { body: file })).status).toBe(200);
+    // The Premium and Free users the API tour signs in as by default.
+    for (const { email, password } of [DEMO_ACCOUNTS.demo, DEMO_ACCOUNTS.free]) {
+      const login = await call('POST', '/api/auth/login', { body: { email, password } });
+      expect(login.status, email).toBe(200);
+    }
   });
 });
 
