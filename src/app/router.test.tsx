@@ -17,11 +17,11 @@ function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
 }
 
 /** Runs the route's loader alone, as the router does beside loading the screen's code. */
-function load(path: string) {
+function load(path: string, search = '') {
   const client = createQueryClient();
   const loader = routeAt(createRoutes(client), path)?.loader;
   if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
-  const request = new Request(new URL(path, window.location.href));
+  const request = new Request(new URL(path + search, window.location.href));
   void loader({ request, params: {}, context: undefined } as never);
   return client;
 }
@@ -34,6 +34,21 @@ describe('route loaders', () => {
       expect(client.getQueryState(apiKey('getMedicationSchedule'))?.status).toBe('success'),
     );
     expect(client.getQueryState(apiKey('listMedications'))?.status).toBe('success');
+  });
+
+  it('start the reads of the view in the address', async () => {
+    await signIn('demo');
+    const metrics = load('/health-metrics', '?range=30d&tab=sleep');
+    await waitFor(() =>
+      expect(
+        metrics.getQueryState(apiKey('getHealthMetrics', { query: { range: '30d' } }))?.status,
+      ).toBe('success'),
+    );
+    const settings = load('/settings', '?tab=privacy');
+    await waitFor(() =>
+      expect(settings.getQueryState(apiKey('getPrivacySettings'))?.status).toBe('success'),
+    );
+    expect(settings.getQueryState(apiKey('listConnectedDevices'))).toBeUndefined();
   });
 
   it('read nothing for a visitor who is not signed in', async () => {

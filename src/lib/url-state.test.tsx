@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { oneOf, optionalText, useUrlState } from './url-state';
+import { oneOf, optionalText, readUrlState, useUrlState } from './url-state';
 
 const VIEW = { tab: oneOf(['current', 'history'] as const), medication: optionalText };
 
@@ -39,5 +39,19 @@ describe('useUrlState', () => {
     act(() => result.current[1]({ tab: 'history' }));
     expect(search()).toBe('?range=30d&tab=history');
     expect(result.current[0]).toEqual({ tab: 'history', medication: null });
+  });
+});
+
+describe('readUrlState', () => {
+  it("reads an address as the hook does, for a route's loader", () => {
+    const url = '/?tab=history&medication=m1&range=30d';
+    const { result } = renderAt(url);
+    const read = readUrlState(VIEW, new URL(url, 'http://localhost').searchParams);
+    expect(read).toEqual({ tab: 'history', medication: 'm1' });
+    expect(read).toEqual(result.current[0]);
+    expect(readUrlState(VIEW, new URLSearchParams('tab=elsewhere'))).toEqual({
+      tab: 'current',
+      medication: null,
+    });
   });
 });

@@ -53,6 +53,19 @@ type Values<S> = {
 };
 
 /**
+ * The values of `schema` in `search`, each read by its own `parse`: what `useUrlState` reads, for a
+ * route's loader, which runs before the screen does.
+ */
+export function readUrlState<S extends Record<string, SomeParam>>(
+  schema: S,
+  search: URLSearchParams,
+): Values<S> {
+  return Object.fromEntries(
+    Object.entries(schema).map(([name, param]) => [name, param.parse(search.get(name))]),
+  ) as unknown as Values<S>;
+}
+
+/**
  * State kept in the address (`?tab=history&medication=…`), so a reload or a shared link opens the
  * same view. Setting some values keeps every other parameter, leaves defaults out and replaces the
  * history entry rather than adding one.
@@ -61,13 +74,7 @@ export function useUrlState<S extends Record<string, SomeParam>>(
   schema: S,
 ): [Values<S>, (next: Partial<Values<S>>) => void] {
   const [params, setParams] = useSearchParams();
-  const values = useMemo(
-    () =>
-      Object.fromEntries(
-        Object.entries(schema).map(([name, param]) => [name, param.parse(params.get(name))]),
-      ) as unknown as Values<S>,
-    [schema, params],
-  );
+  const values = useMemo(() => readUrlState(schema, params), [schema, params]);
   const set = useCallback(
     (next: Partial<Values<S>>) =>
       setParams(

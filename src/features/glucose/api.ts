@@ -3,6 +3,7 @@ import type { Schema } from '@/lib/api-contract';
 import { apiQuery } from '@/lib/api/queries';
 import { useConnectedDevices, type ConnectedDevice } from '@/lib/devices/api';
 import { providerById } from '@/lib/devices/catalogue';
+import { readUrlState } from '@/lib/url-state';
 import { VIEW, type RangeDays } from './view-params';
 
 /** The Glucose screen's reads. */
@@ -17,7 +18,7 @@ const glucoseDayQuery = (date: string) => apiQuery('getGlucoseDay', { query: { d
 
 /** The screen's first reads for the day in the address, started by its route with its code. */
 export function prefetch(queryClient: QueryClient, search: URLSearchParams) {
-  void queryClient.prefetchQuery(glucoseDayQuery(VIEW.date.parse(search.get('date'))));
+  void queryClient.prefetchQuery(glucoseDayQuery(readUrlState(VIEW, search).date));
 }
 
 export const useGlucoseDay = (date: string) => useQuery(glucoseDayQuery(date));

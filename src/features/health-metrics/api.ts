@@ -1,6 +1,7 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { Schema } from '@/lib/api-contract';
 import { apiQuery } from '@/lib/api/queries';
+import { readUrlState } from '@/lib/url-state';
 import { VIEW, type MetricRange } from './view-params';
 
 /** The Health Metrics screen's read. */
@@ -12,7 +13,7 @@ const healthMetricsQuery = (range: MetricRange) =>
 
 /** The screen's first read, for the range in the address, started by its route with its code. */
 export function prefetch(queryClient: QueryClient, search: URLSearchParams) {
-  void queryClient.prefetchQuery(healthMetricsQuery(VIEW.range.parse(search.get('range'))));
+  void queryClient.prefetchQuery(healthMetricsQuery(readUrlState(VIEW, search).range));
 }
 
 export const useHealthMetrics = (range: MetricRange) => useQuery(healthMetricsQuery(range));

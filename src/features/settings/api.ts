@@ -3,6 +3,7 @@ import type { RequestBody, Schema } from '@/lib/api-contract';
 import { callApi, callApiResponse, type ApiReply } from '@/lib/api/client';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
+import { readUrlState } from '@/lib/url-state';
 import { VIEW, type SettingsTab } from './view';
 
 /** The Settings screen's reads and writes (units, plan and devices are shared: `@/lib`). */
@@ -21,7 +22,7 @@ export function prefetch(queryClient: QueryClient, search: URLSearchParams) {
     notifications: () => queryClient.prefetchQuery(apiQuery('getNotificationSettings')),
     units: () => queryClient.prefetchQuery(apiQuery('getUnitSettings')),
   };
-  void tabReads[VIEW.tab.parse(search.get('tab'))]();
+  void tabReads[readUrlState(VIEW, search).tab]();
 }
 
 export const useProfile = () => useQuery(apiQuery('getProfile'));

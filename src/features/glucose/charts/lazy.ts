@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { readUrlState } from '@/lib/url-state';
 import { VIEW } from '../view-params';
 
 const charts = () => import('./glucose-charts');
@@ -17,5 +18,5 @@ export const LazyCurveChart = lazy(() =>
  * but Insights).
  */
 export function preloadCharts(search: URLSearchParams): Promise<unknown> {
-  return VIEW.tab.parse(search.get('tab')) === 'insights' ? Promise.resolve() : charts();
+  return readUrlState(VIEW, search).tab === 'insights' ? Promise.resolve() : charts();
 }

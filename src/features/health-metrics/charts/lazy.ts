@@ -1,4 +1,5 @@
 import { lazy } from 'react';
+import { readUrlState } from '@/lib/url-state';
 import { VIEW, type MetricTab } from '../view-params';
 
 const MODULES = {
@@ -26,5 +27,5 @@ const DRAWN_BY: Record<MetricTab, keyof typeof MODULES> = {
 
 /** Fetches the chart module the address's tab draws, with the screen's code and data. */
 export function preloadCharts(search: URLSearchParams): Promise<unknown> {
-  return MODULES[DRAWN_BY[VIEW.tab.parse(search.get('tab'))]]();
+  return MODULES[DRAWN_BY[readUrlState(VIEW, search).tab]]();
 }
