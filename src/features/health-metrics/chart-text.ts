@@ -339,10 +339,13 @@ const TREND_NAMES: Record<MetricCard['id'], { day: string; hour: string; unit: s
 export function trendText(card: MetricCard, range: MetricRange, granularity: Granularity): string {
   const { day, hour, unit } = TREND_NAMES[card.id];
   const name = granularity === 'hour' ? hour : day;
-  const values = card.trend.filter((value): value is number => value !== null);
+  const stats = extremes(
+    card.trend.map((value) => ({ label: '', value })),
+    (point) => point.value,
+  );
   const show = (value: number) => `${trendNumber.format(value)}${unit}`;
-  if (values.length === 0) return `${name}: no data.`;
-  if (values.length === 1) return `${name}: ${show(values[0])}.`;
+  if (!stats) return `${name}: no data.`;
+  if (stats.count === 1) return `${name}: ${show(stats.latest.value)}.`;
   const when = granularity === 'hour' ? 'in the last 24 hours' : `over ${rangePhrase(range)}`;
-  return `${name} ${when} ranged from ${show(Math.min(...values))} to ${show(Math.max(...values))}; latest ${show(values.at(-1)!)}.`;
+  return `${name} ${when} ranged from ${show(stats.low.value)} to ${show(stats.high.value)}; latest ${show(stats.latest.value)}.`;
 }
