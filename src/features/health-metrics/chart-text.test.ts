@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
   activeMinutesText,
-  extremes,
   heartRateText,
   hrvText,
   minutesAsleep,
@@ -89,24 +88,6 @@ describe('axis ticks', () => {
   });
 });
 
-describe('extremes', () => {
-  it('averages the values present and finds the first lowest and highest', () => {
-    const points = [
-      { label: 'a', v: 3 },
-      { label: 'b', v: null },
-      { label: 'c', v: 9 },
-      { label: 'd', v: 3 },
-    ];
-    expect(extremes(points, (point) => point.v)).toEqual({
-      mean: 5,
-      count: 3,
-      low: { label: 'a', value: 3 },
-      high: { label: 'c', value: 9 },
-    });
-    expect(extremes([{ label: 'a', v: null }], (point) => point.v)).toBeNull();
-  });
-});
-
 describe('sleep', () => {
   const nights = [
     night('2026-11-14', 80, 260, 90, 20, 84), // 430 min asleep
@@ -125,7 +106,7 @@ describe('sleep', () => {
     const text = sleepStagesText(nights, '7d', 'day');
     // (430 + 510 + 360) / 3 = 433.3 min.
     expect(text.summary).toBe(
-      'Average 7 h 13 min asleep a night over the last 7 days; longest Nov 15 (8 h 30 min), shortest Nov 17 (6 h).',
+      'Average 7 h 13 min asleep a night over the last 7 days; longest 8 h 30 min on Nov 15, shortest 6 h on Nov 17, latest 6 h on Nov 17.',
     );
     expect(text.empty).toBe(false);
     expect(text.table.columns).toEqual(['Night', 'Deep', 'Light', 'REM', 'Awake', 'Asleep']);
@@ -155,7 +136,7 @@ describe('sleep', () => {
 
   it('summarises the score', () => {
     expect(sleepScoreText(nights, '30d').summary).toBe(
-      'Average sleep score 86 out of 100 over the last 30 days; best 95 on Nov 15, lowest 80 on Nov 17.',
+      'Average sleep score 86 out of 100 over the last 30 days; best 95 on Nov 15, lowest 80 on Nov 17, latest 80 on Nov 17.',
     );
   });
 });
@@ -171,7 +152,7 @@ describe('activity', () => {
   it('counts the days the goal was met among the days recorded', () => {
     const text = stepsText(days, '7d', 'day', 10_000);
     expect(text.summary).toBe(
-      'Average 10,000 steps a day over the last 7 days; the 10,000-step goal was met on 2 of 3 days; most Nov 14 (12,000).',
+      'Average 10,000 steps a day over the last 7 days; the 10,000-step goal was met on 2 of 3 days; most 12,000 on Nov 14, fewest 8,000 on Nov 16, latest 10,000 on Nov 17.',
     );
     expect(text.table.rows.map((row) => row.cells)).toEqual([
       ['Sat, Nov 14', '12,000', 'Yes'],
@@ -188,13 +169,13 @@ describe('activity', () => {
       { label: '10:00', steps: null, activeMinutes: null },
     ];
     expect(stepsText(hours, '1d', 'hour', 10_000).summary).toBe(
-      '1,750 steps in the last 24 hours, 18% of the 10,000-step goal; most active hour 08:00 (1,500 steps).',
+      '1,750 steps in the last 24 hours, 18% of the 10,000-step goal; most 1,500 at 08:00, fewest 250 at 09:00, latest 250 at 09:00.',
     );
   });
 
   it('summarises active minutes', () => {
     expect(activeMinutesText(days, '7d').summary).toBe(
-      'Average 45 active minutes a day over the last 7 days; most Nov 14 (60 min).',
+      'Average 45 active minutes a day over the last 7 days; most 60 min on Nov 14, fewest 30 min on Nov 16, latest 45 min on Nov 17.',
     );
     expect(activeMinutesText([days[1]], '7d')).toMatchObject({ empty: true });
   });
@@ -209,10 +190,10 @@ describe('heart', () => {
 
   it('summarises resting heart rate and HRV by day', () => {
     expect(heartRateText(days, '7d', 'day').summary).toBe(
-      'Average resting heart rate 61 bpm over the last 7 days; lowest 59 bpm on Nov 16, highest 64 bpm on Nov 15.',
+      'Average resting heart rate 61 bpm over the last 7 days; lowest 59 bpm on Nov 16, highest 64 bpm on Nov 15, latest 59 bpm on Nov 16.',
     );
     expect(hrvText(days, '7d').summary).toBe(
-      'Average HRV 54 ms over the last 7 days; highest 58 ms on Nov 16, lowest 50 ms on Nov 14.',
+      'Average HRV 54 ms over the last 7 days; highest 58 ms on Nov 16, lowest 50 ms on Nov 14, latest 58 ms on Nov 16.',
     );
   });
 
@@ -224,7 +205,7 @@ describe('heart', () => {
     ];
     const text = heartRateText(hours, '1d', 'hour');
     expect(text.summary).toBe(
-      'Heart rate in the last 24 hours averaged 78 bpm; lowest 55 bpm at 03:00, highest 101 bpm at 12:00.',
+      'Heart rate in the last 24 hours averaged 78 bpm; lowest 55 bpm at 03:00, highest 101 bpm at 12:00, latest 101 bpm at 12:00.',
     );
     expect(text.table.columns).toEqual(['Hour', 'Heart rate']);
     expect(text.table.rows[2].cells).toEqual(['13:00', null]);
@@ -242,7 +223,7 @@ describe('weight', () => {
   it('gives the latest weighing and how the trend moved', () => {
     const text = weightText(days, '30d', 'day');
     expect(text.summary).toBe(
-      'Latest weight 77.6 kg on Nov 16; the 7-day trend is 77.9 kg, down 0.3 kg over the last 30 days (weighed on 2 of 4 days).',
+      'Latest weight 77.6 kg on Nov 16; lowest 77.6 kg on Nov 16, highest 78.2 kg on Nov 14; the 7-day trend is 77.9 kg, down 0.3 kg over the last 30 days (weighed on 2 of 4 days).',
     );
     expect(text.table.rows[1].cells).toEqual(['Sun, Nov 15', null, '78.2']);
   });

@@ -8,6 +8,7 @@ import {
   type Granularity,
 } from './format';
 import { rangePhrase, type MetricRange } from './view-params';
+import { extremes } from '@/lib/charts/extremes';
 
 /**
  * The text alternative of every chart: a one-line summary and the table of its points. Both are
@@ -35,32 +36,6 @@ export interface ChartText {
   table: ChartTable;
   /** True when the series has no value at all in the range. */
   empty: boolean;
-}
-
-interface Extreme {
-  label: string;
-  value: number;
-}
-
-/** Mean, lowest and highest of the values present (the first of equal ones). */
-export function extremes<P extends { label: string }>(
-  points: readonly P[],
-  value: (point: P) => number | null,
-): { mean: number; low: Extreme; high: Extreme; count: number } | null {
-  let low: Extreme | null = null;
-  let high: Extreme | null = null;
-  let total = 0;
-  let count = 0;
-  for (const point of points) {
-    const v = value(point);
-    if (v === null) continue;
-    total += v;
-    count += 1;
-    if (!low || v < low.value) low = { label: point.label, value: v };
-    if (!high || v > high.value) high = { label: point.label, value: v };
-  }
-  if (!low || !high) return null;
-  return { mean: total / count, low, high, count };
 }
 
 const cell = <T>(value: T | null, format: (value: T) => string): Cell =>
@@ -121,8 +96,9 @@ export function sleepStagesText(
   return {
     summary:
       `Average ${formatMinutes(stats.mean)} asleep a night over ${rangePhrase(range)}; ` +
-      `longest ${formatDay(stats.high.label)} (${formatMinutes(stats.high.value)}), ` +
-      `shortest ${formatDay(stats.low.label)} (${formatMinutes(stats.low.value)}).`,
+      `longest ${formatMinutes(stats.high.value)} on ${formatDay(stats.high.label)}, ` +
+      `shortest ${formatMinutes(stats.low.value)} on ${formatDay(stats.low.label)}, ` +
+      `latest ${formatMinutes(stats.latest.value)} on ${formatDay(stats.latest.label)}.`,
     table,
     empty: false,
   };
@@ -145,7 +121,8 @@ export function sleepScoreText(points: readonly SleepPoint[], range: MetricRange
     summary:
       `Average sleep score ${Math.round(stats.mean)} out of 100 over ${rangePhrase(range)}; ` +
       `best ${stats.high.value} on ${formatDay(stats.high.label)}, ` +
-      `lowest ${stats.low.value} on ${formatDay(stats.low.label)}.`,
+      `lowest ${stats.low.value} on ${formatDay(stats.low.label)}, ` +
+      `latest ${stats.latest.value} on ${formatDay(stats.latest.label)}.`,
     table,
     empty: false,
   };
@@ -191,7 +168,9 @@ export function stepsText(
     return {
       summary:
         `${formatInteger(total)} steps in the last 24 hours, ${share}% of the ${goal}-step goal; ` +
-        `most active hour ${stats.high.label} (${formatInteger(stats.high.value)} steps).`,
+        `most ${formatInteger(stats.high.value)} at ${stats.high.label}, ` +
+        `fewest ${formatInteger(stats.low.value)} at ${stats.low.label}, ` +
+        `latest ${formatInteger(stats.latest.value)} at ${stats.latest.label}.`,
       table,
       empty: false,
     };
@@ -201,7 +180,9 @@ export function stepsText(
     summary:
       `Average ${formatInteger(stats.mean)} steps a day over ${rangePhrase(range)}; ` +
       `the ${goal}-step goal was met on ${met} of ${stats.count} days; ` +
-      `most ${formatDay(stats.high.label)} (${formatInteger(stats.high.value)}).`,
+      `most ${formatInteger(stats.high.value)} on ${formatDay(stats.high.label)}, ` +
+      `fewest ${formatInteger(stats.low.value)} on ${formatDay(stats.low.label)}, ` +
+      `latest ${formatInteger(stats.latest.value)} on ${formatDay(stats.latest.label)}.`,
     table,
     empty: false,
   };
@@ -223,7 +204,9 @@ export function activeMinutesText(points: readonly ActivityPoint[], range: Metri
   return {
     summary:
       `Average ${formatInteger(stats.mean)} active minutes a day over ${rangePhrase(range)}; ` +
-      `most ${formatDay(stats.high.label)} (${formatInteger(stats.high.value)} min).`,
+      `most ${formatInteger(stats.high.value)} min on ${formatDay(stats.high.label)}, ` +
+      `fewest ${formatInteger(stats.low.value)} min on ${formatDay(stats.low.label)}, ` +
+      `latest ${formatInteger(stats.latest.value)} min on ${formatDay(stats.latest.label)}.`,
     table,
     empty: false,
   };
@@ -259,7 +242,8 @@ export function heartRateText(
   }
   const extremesText =
     `lowest ${stats.low.value} bpm ${at(stats.low.label, granularity)}, ` +
-    `highest ${stats.high.value} bpm ${at(stats.high.label, granularity)}.`;
+    `highest ${stats.high.value} bpm ${at(stats.high.label, granularity)}, ` +
+    `latest ${stats.latest.value} bpm ${at(stats.latest.label, granularity)}.`;
   return {
     summary: hourly
       ? `Heart rate in the last 24 hours averaged ${Math.round(stats.mean)} bpm; ${extremesText}`
@@ -286,7 +270,8 @@ export function hrvText(points: readonly HeartPoint[], range: MetricRange): Char
     summary:
       `Average HRV ${Math.round(stats.mean)} ms over ${rangePhrase(range)}; ` +
       `highest ${stats.high.value} ms on ${formatDay(stats.high.label)}, ` +
-      `lowest ${stats.low.value} ms on ${formatDay(stats.low.label)}.`,
+      `lowest ${stats.low.value} ms on ${formatDay(stats.low.label)}, ` +
+      `latest ${stats.latest.value} ms on ${formatDay(stats.latest.label)}.`,
     table,
     empty: false,
   };
@@ -297,7 +282,7 @@ export function weightText(
   range: MetricRange,
   granularity: Granularity,
 ): ChartText {
-  const weighed = points.filter((point) => point.weight !== null);
+  const stats = extremes(points, (point) => point.weight);
   const trends = points.filter((point) => point.trend !== null);
   const table: ChartTable = {
     caption: 'Weight per day and its 7-day trend, kg',
@@ -311,12 +296,15 @@ export function weightText(
       ],
     })),
   };
-  const latest = weighed.at(-1);
-  if (!latest || latest.weight === null) {
+  if (!stats) {
     const when = granularity === 'hour' ? 'today' : `over ${rangePhrase(range)}`;
     return { summary: `No weight recorded ${when}.`, table, empty: true };
   }
-  const latestText = `Latest weight ${formatOneDecimal(latest.weight)} kg on ${formatDay(latest.label)}`;
+  const kg = (point: { label: string; value: number }) =>
+    `${formatOneDecimal(point.value)} kg on ${formatDay(point.label)}`;
+  const latestText =
+    `Latest weight ${kg(stats.latest)}` +
+    (stats.count > 1 ? `; lowest ${kg(stats.low)}, highest ${kg(stats.high)}` : '');
   if (granularity === 'hour' || trends.length < 2) {
     return { summary: `${latestText}.`, table, empty: false };
   }
@@ -328,7 +316,7 @@ export function weightText(
   return {
     summary:
       `${latestText}; the 7-day trend is ${formatOneDecimal(trends.at(-1)!.trend!)} kg, ` +
-      `${direction} over ${rangePhrase(range)} (weighed on ${weighed.length} of ${points.length} days).`,
+      `${direction} over ${rangePhrase(range)} (weighed on ${stats.count} of ${points.length} days).`,
     table,
     empty: false,
   };
@@ -351,10 +339,13 @@ const TREND_NAMES: Record<MetricCard['id'], { day: string; hour: string; unit: s
 export function trendText(card: MetricCard, range: MetricRange, granularity: Granularity): string {
   const { day, hour, unit } = TREND_NAMES[card.id];
   const name = granularity === 'hour' ? hour : day;
-  const values = card.trend.filter((value): value is number => value !== null);
+  const stats = extremes(
+    card.trend.map((value) => ({ label: '', value })),
+    (point) => point.value,
+  );
   const show = (value: number) => `${trendNumber.format(value)}${unit}`;
-  if (values.length === 0) return `${name}: no data.`;
-  if (values.length === 1) return `${name}: ${show(values[0])}.`;
+  if (!stats) return `${name}: no data.`;
+  if (stats.count === 1) return `${name}: ${show(stats.latest.value)}.`;
   const when = granularity === 'hour' ? 'in the last 24 hours' : `over ${rangePhrase(range)}`;
-  return `${name} ${when} ranged from ${show(Math.min(...values))} to ${show(Math.max(...values))}; latest ${show(values.at(-1)!)}.`;
+  return `${name} ${when} ranged from ${show(stats.low.value)} to ${show(stats.high.value)}; latest ${show(stats.latest.value)}.`;
 }

@@ -48,7 +48,7 @@ describe('meals and glucose, as a screen reader speaks them', () => {
     expect(weeks).toEqual(
       expect.arrayContaining([
         'heading, Ambulatory Glucose Profile (AGP), level 2',
-        'Over the last 14 days your median glucose was lowest around 00:00 (88 mg/dL) and highest around 19:30 (143 mg/dL); 90% of readings at any time of day lay within 54–171 mg/dL.',
+        'Over the last 14 days your median glucose was lowest around 00:00 (88 mg/dL) and highest around 19:30 (143 mg/dL); 90% of readings at any time of day lay within 54–171 mg/dL; the target band is 70–180 mg/dL.',
       ]),
     );
   }, 60_000);

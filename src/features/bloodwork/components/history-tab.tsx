@@ -8,6 +8,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { BIOMARKERS, BIOMARKER_IDS, roundShown, type BiomarkerId } from '@/lib/health/biomarkers';
 import type { LabDraw, LabResult } from '../api';
+import { biomarkerTrendSummary } from '../chart-text';
 import { formatDate, formatValue } from '../format';
 
 const TrendChart = lazy(() => import('./trend-chart'));
@@ -74,11 +75,13 @@ function changeText(trend: Trend): string | null {
 
 function TrendCard({ trend }: { trend: Trend }) {
   const tableId = useId();
+  const summaryId = useId();
   const { name } = BIOMARKERS[trend.biomarker];
   // Value, unit and range as the server shows them (fasting glucose in the user's unit).
   const latest = trend.results.at(-1)!.result;
   const { unit, range } = latest;
   const change = changeText(trend);
+  const points = trend.results.map(({ date, result }) => ({ x: date, y: result.value }));
   return (
     <Card>
       <Header>
@@ -93,15 +96,20 @@ function TrendCard({ trend }: { trend: Trend }) {
       </Figure>
       <Muted>Reference range {latest.referenceRange} (shaded)</Muted>
       {trend.results.length > 1 && (
-        <Suspense fallback={<Skeleton $height="160px" />}>
-          <TrendChart
-            points={trend.results.map(({ date, result }) => ({ x: date, y: result.value }))}
-            range={range}
-            unit={unit}
-            label={`${name} across your tests`}
-            describedBy={tableId}
-          />
-        </Suspense>
+        <>
+          <Suspense fallback={<Skeleton $height="160px" />}>
+            <TrendChart
+              points={points}
+              range={range}
+              unit={unit}
+              label={`${name} across your tests`}
+              describedBy={`${summaryId} ${tableId}`}
+            />
+          </Suspense>
+          <VisuallyHidden id={summaryId}>
+            {biomarkerTrendSummary(name, points, unit, latest.referenceRange)}
+          </VisuallyHidden>
+        </>
       )}
       {/* A table is as wide as its text whatever its width says: hidden in a box that is not. */}
       <VisuallyHidden>

@@ -281,10 +281,11 @@ export interface CurveChartProps {
   curve: (number | null)[];
   unit: GlucoseUnit;
   label: string;
+  describedBy: string;
 }
 
 /** A meal's response: the readings around it, the meal at 0. */
-export function CurveChart({ curve, unit, label }: CurveChartProps) {
+export function CurveChart({ curve, unit, label, describedBy }: CurveChartProps) {
   const { theme, chartTheme } = useChartTheme();
   const data = useMemo<Series[]>(
     () => [
@@ -348,6 +349,7 @@ export function CurveChart({ curve, unit, label }: CurveChartProps) {
           animate={false}
           role="img"
           ariaLabel={label}
+          ariaDescribedBy={describedBy}
         />
       )}
     </ChartBox>

@@ -7,6 +7,7 @@ import { InsightList } from '@/components/insight-list';
 import { Stack } from '@/components/layout';
 import { MealLog } from '@/components/meals/meal-log';
 import { Skeleton } from '@/components/skeleton';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { CHART } from '@/components/charts/chart-kit';
 import {
   TARGET_RANGE,
@@ -17,6 +18,7 @@ import {
 } from '@/lib/health/glucose';
 import { type GlucoseDay, useDietaryInsights } from '../api';
 import { LazyTrendChart } from '../charts/lazy';
+import { dayTrendSummary } from '../chart-text';
 import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
 import { NoCgmState } from '../components/states';
 import { Panel } from '../components/panel';
@@ -122,6 +124,7 @@ interface DailyViewProps {
 /** The Daily View, from the day's readings, statistics and meals. */
 export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
   const summaryId = useId();
+  const trendId = useId();
   const hasReadings = day.stats.readings > 0;
   return (
     <Stack>
@@ -144,9 +147,12 @@ export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
                 meals={day.meals}
                 unit={unit}
                 label={`Glucose every 5 minutes on ${listDate(day.date)}, with the ${formatGlucoseRange(TARGET_RANGE.low, TARGET_RANGE.high, unit)} target band and meal markers`}
-                describedBy={summaryId}
+                describedBy={`${trendId} ${summaryId}`}
               />
             </Suspense>
+            <VisuallyHidden id={trendId}>
+              {dayTrendSummary(day.readings, day.date, unit)}
+            </VisuallyHidden>
             <Muted>
               Shaded: the target range. Markers: B breakfast, L lunch, D dinner, S snack.
             </Muted>

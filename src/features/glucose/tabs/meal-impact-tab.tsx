@@ -1,14 +1,16 @@
-import { Suspense, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { useMealImpact, type MealImpact } from '../api';
 import type { RangeDays } from '../view-params';
 import { LazyCurveChart } from '../charts/lazy';
+import { curveSummary } from '../chart-text';
 import { Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
 import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
@@ -44,6 +46,44 @@ const Rise = styled.p`
 
 const PAGE = 10;
 
+/** One meal of the ranking: its rise, from and to, and its response curve with its summary. */
+function RankedMeal({
+  meal,
+  rank,
+  unit,
+}: {
+  meal: MealImpact['meals'][number];
+  rank: number;
+  unit: GlucoseUnit;
+}) {
+  const curveId = useId();
+  return (
+    <Item>
+      <h3>
+        {rank}. {meal.description}
+      </h3>
+      <Muted>
+        {MEAL_TYPE_LABELS[meal.type]}, {shortDate(meal.date)} at {meal.time}
+      </Muted>
+      <Rise>{formatGlucoseChange(meal.response.rise, unit)}</Rise>
+      <Muted>
+        From {formatGlucose(meal.response.baseline, unit)} to{' '}
+        {formatGlucose(meal.response.peak, unit)}, peak {meal.response.peakAfterMinutes} min after
+        eating
+      </Muted>
+      <Suspense fallback={<Skeleton $height="120px" />}>
+        <LazyCurveChart
+          curve={meal.curve}
+          unit={unit}
+          label={`Glucose from 30 minutes before to 2 hours after ${meal.description}: rise ${formatGlucoseChange(meal.response.rise, unit)}`}
+          describedBy={curveId}
+        />
+      </Suspense>
+      <VisuallyHidden id={curveId}>{curveSummary(meal.curve, unit)}</VisuallyHidden>
+    </Item>
+  );
+}
+
 function Ranking({ impact, unit }: { impact: MealImpact; unit: GlucoseUnit }) {
   const [shown, setShown] = useState(PAGE);
   return (
@@ -56,27 +96,7 @@ function Ranking({ impact, unit }: { impact: MealImpact; unit: GlucoseUnit }) {
       </Muted>
       <List aria-label="Meals ranked by glucose rise">
         {impact.meals.slice(0, shown).map((meal, i) => (
-          <Item key={meal.id}>
-            <h3>
-              {i + 1}. {meal.description}
-            </h3>
-            <Muted>
-              {MEAL_TYPE_LABELS[meal.type]}, {shortDate(meal.date)} at {meal.time}
-            </Muted>
-            <Rise>{formatGlucoseChange(meal.response.rise, unit)}</Rise>
-            <Muted>
-              From {formatGlucose(meal.response.baseline, unit)} to{' '}
-              {formatGlucose(meal.response.peak, unit)}, peak {meal.response.peakAfterMinutes} min
-              after eating
-            </Muted>
-            <Suspense fallback={<Skeleton $height="120px" />}>
-              <LazyCurveChart
-                curve={meal.curve}
-                unit={unit}
-                label={`Glucose from 30 minutes before to 2 hours after ${meal.description}: rise ${formatGlucoseChange(meal.response.rise, unit)}`}
-              />
-            </Suspense>
-          </Item>
+          <RankedMeal key={meal.id} meal={meal} rank={i + 1} unit={unit} />
         ))}
       </List>
       {shown < impact.meals.length && (

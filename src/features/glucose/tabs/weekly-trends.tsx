@@ -12,7 +12,6 @@ import {
   formatGlucose,
   formatGlucoseRange,
   formatPercent,
-  type AgpPoint,
   type GlucoseUnit,
 } from '@/lib/health/glucose';
 import { useGlucoseRange, type GlucoseRange } from '../api';
@@ -23,7 +22,8 @@ import { NoCgmState } from '../components/states';
 import { Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
 import { DailyRanges, TimeInRanges } from '../components/time-in-ranges';
-import { clockLabel, shortDate } from '../format';
+import { agpSummary } from '../chart-text';
+import { shortDate } from '../format';
 
 const Figures = styled.dl`
   display: grid;
@@ -83,15 +83,6 @@ const Legend = styled.ul`
     border: 1px solid ${({ theme }) => theme.color.border};
   }
 `;
-
-/** The AGP in words: where the median is lowest and highest, and the spread of most readings. */
-export function agpSummary(agp: AgpPoint[], days: number, unit: GlucoseUnit): string {
-  const low = agp.reduce((a, b) => (b.p50 < a.p50 ? b : a));
-  const high = agp.reduce((a, b) => (b.p50 > a.p50 ? b : a));
-  const p5 = Math.min(...agp.map((point) => point.p5));
-  const p95 = Math.max(...agp.map((point) => point.p95));
-  return `Over the last ${days} days your median glucose was lowest around ${clockLabel(low.minute)} (${formatGlucose(low.p50, unit)}) and highest around ${clockLabel(high.minute)} (${formatGlucose(high.p50, unit)}); 90% of readings at any time of day lay within ${formatGlucoseRange(p5, p95, unit)}.`;
-}
 
 function Trends({ range, unit }: { range: GlucoseRange; unit: GlucoseUnit }) {
   const summaryId = useId();

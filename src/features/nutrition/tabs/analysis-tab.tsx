@@ -7,6 +7,7 @@ import { Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
+import { weekCaloriesSummary } from '../chart-text';
 import { QueryBoundary } from '@/components/load-states';
 
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
@@ -93,10 +94,6 @@ function Analysis({ data }: { data: Nutrition }) {
   const summaryId = useId();
   const { day, targets, week } = data;
   const share = Math.round((day.calories / targets.calories) * 100);
-  const logged = week.filter((entry) => entry.meals > 0);
-  const average = logged.length
-    ? logged.reduce((sum, entry) => sum + entry.calories, 0) / logged.length
-    : null;
   return (
     <Stack>
       <Cards aria-label="Today's nutrition">
@@ -159,11 +156,7 @@ function Analysis({ data }: { data: Nutrition }) {
               Target (dashed)
             </li>
           </Legend>
-          <p id={summaryId}>
-            {average === null
-              ? 'No meals logged in the last 7 days.'
-              : `You logged meals on ${logged.length} of 7 days, ${kcal.format(average)} kcal a day on average against the ${kcal.format(targets.calories)} kcal target. Bars stack the energy of carbohydrates, protein and fat (4, 4 and 9 kcal a gram); the dashed line is the target.`}
-          </p>
+          <p id={summaryId}>{weekCaloriesSummary(week, targets.calories)}</p>
           <details>
             <summary>Daily figures</summary>
             <Table>

@@ -1,0 +1,29 @@
+import dayjs from 'dayjs';
+import { extremes, type Extreme } from '@/lib/charts/extremes';
+import type { Nutrition } from './api';
+
+/** The last 7 days' calories chart in words, from the days the chart draws. */
+
+const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
+const day = (date: string) => dayjs(date).format('ddd, MMM D');
+
+/**
+ * The period, the days with meals, their average, fewest, most and latest calories against the
+ * target line, and how the bars are built. Days without meals count for none of the figures.
+ */
+export function weekCaloriesSummary(week: Nutrition['week'], target: number): string {
+  const logged = week.filter((entry) => entry.meals > 0);
+  const stats = extremes(
+    logged.map((entry) => ({ label: entry.date, value: entry.calories })),
+    (point) => point.value,
+  );
+  if (!stats) return `No meals logged in the last ${week.length} days.`;
+  const figure = ({ label, value }: Extreme) => `${kcal.format(value)} kcal on ${day(label)}`;
+  const period = `${dayjs(week[0].date).format('MMM D')} – ${dayjs(week.at(-1)!.date).format('MMM D')}`;
+  return (
+    `You logged meals on ${logged.length} of the ${week.length} days ${period}, ` +
+    `${kcal.format(stats.mean)} kcal a day on average against the ${kcal.format(target)} kcal target; ` +
+    `most ${figure(stats.high)}, fewest ${figure(stats.low)}, latest ${figure(stats.latest)}. ` +
+    'Bars stack the energy of carbohydrates, protein and fat (4, 4 and 9 kcal a gram); the dashed line is the target.'
+  );
+}
