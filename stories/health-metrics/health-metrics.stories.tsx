@@ -44,6 +44,9 @@ interface ChartCheck {
 const CHART_WAIT = { timeout: 10_000 };
 
 const DAYS: Record<Range, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
+/** A weight and a day as the chart summaries word them: "77.6 kg", "Nov 16". */
+const KG = String.raw`\d+\.\d kg`;
+const DAY = String.raw`\w{3} \d+`;
 
 function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
   const days = DAYS[range];
@@ -81,7 +84,7 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
             {
               title: 'Steps by hour',
               summary:
-                /^[\d,]+ steps in the last 24 hours, \d+% of the 10,000-step goal; most active hour \d\d:00/,
+                /^[\d,]+ steps in the last 24 hours, \d+% of the 10,000-step goal; most [\d,]+ at \d\d:00, fewest [\d,]+ at \d\d:00, latest [\d,]+ at \d\d:00\.$/,
               image: 'Steps by hour',
               rows: 24,
             },
@@ -138,7 +141,9 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
         : [
             {
               title: 'Weight',
-              summary: new RegExp(`^Latest weight \\d+\\.\\d kg on \\w{3} \\d+; the 7-day trend`),
+              summary: new RegExp(
+                `^Latest weight ${KG} on ${DAY}; lowest ${KG} on ${DAY}, highest ${KG} on ${DAY}; the 7-day trend`,
+              ),
               image: 'Weight per day with its 7-day trend',
               rows: days,
             },
