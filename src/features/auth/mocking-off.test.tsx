@@ -64,7 +64,8 @@ describe('navigation-only paths with mocking switched off', () => {
     expect(google).toHaveAttribute('href', '/api/auth/google');
 
     await user.click(google);
-    expect(assign).toHaveBeenCalledExactlyOnceWith('/api/auth/google');
+    // The page's own origin: VITE_API_BASE is not set (src/lib/api-client.test.ts tests it).
+    expect(assign).toHaveBeenCalledExactlyOnceWith(`${location.origin}/api/auth/google`);
     // No router navigation was started (a routed one would be loading the consent screen now).
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/auth/login');
@@ -77,7 +78,9 @@ describe('navigation-only paths with mocking switched off', () => {
     await screen.findByRole('heading', { name: 'Welcome back, Jordan!' });
 
     await user.click(screen.getByRole('button', { name: 'Logout' }));
-    await waitFor(() => expect(assign).toHaveBeenCalledExactlyOnceWith('/api/logout'));
+    await waitFor(() =>
+      expect(assign).toHaveBeenCalledExactlyOnceWith(`${location.origin}/api/logout`),
+    );
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/dashboard');
   });
