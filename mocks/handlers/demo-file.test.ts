@@ -100,8 +100,18 @@ const withTable = (file: DemoData, table: string, rows: Row[]): DemoData => ({
   tables: { ...file.tables, [table]: rows },
 });
 
-/** The file with a field of the table's record `at` (taken modulo the table's length) set. */
+/**
+ * The table's record `at` (taken modulo the table's length); none when an earlier change of the
+ * same file removed the table, emptied it or made it something else.
+ */
+const recordAt = (file: DemoData, table: string, at: number): Row | undefined => {
+  const rows: unknown = file.tables[table];
+  return Array.isArray(rows) && rows.length > 0 ? (rows[at % rows.length] as Row) : undefined;
+};
+
+/** The file with a field of the table's record `at` set (unchanged if it has no such record). */
 const setField = (file: DemoData, table: string, at: number, field: string, value: unknown) => {
+  if (!recordAt(file, table, at)) return file;
   const rows = file.tables[table];
   return withTable(
     file,
@@ -123,17 +133,10 @@ const change: fc.Arbitrary<Change> = fc.oneof(
   // (a result of another user's draw, a follow-up of a draw that is gone, a series of another day).
   {
     weight: 4,
-    arbitrary: fieldChange.map(
-      ({ table, field, index }) =>
-        (file: DemoData) =>
-          setField(
-            file,
-            table,
-            0,
-            field,
-            file.tables[table][index % file.tables[table].length][field],
-          ),
-    ),
+    arbitrary: fieldChange.map(({ table, field, index }) => (file: DemoData) => {
+      const other = recordAt(file, table, index);
+      return other ? setField(file, table, 0, field, other[field]) : file;
+    }),
   },
   // A record of a user the file does not have.
   {
