@@ -11,7 +11,7 @@ test('the demo user sees their dashboard and every Health Metrics tab and range 
   await logInAsDemo(page);
   const cards = page.getByRole('listitem').filter({ hasText: 'Health Score' });
   await expect(cards.first()).toContainText(/\d+\/100/);
-  await expect(page.getByText('Resting HR')).toBeVisible();
+  await expect(page.getByText('Resting HR', { exact: true })).toBeVisible();
   const heart = page.getByRole('button', { name: /^Heart: / });
   await heart.click();
   await expect(page.getByRole('link', { name: 'View Heart details' })).toBeVisible();

@@ -93,7 +93,7 @@ test('a visitor tries the live demo without an account', async ({ page }) => {
   await page.getByRole('link', { name: 'Try the live demo' }).first().click();
   await expect(page).toHaveURL(/\/preview-dashboard$/);
   await expect(page.getByText('Sample data', { exact: true })).toBeVisible();
-  await expect(page.getByText('Health Score')).toBeVisible();
+  await expect(page.getByText('Health Score', { exact: true })).toBeVisible();
   expect(errors).toEqual([]);
 });
 
