@@ -4,6 +4,7 @@ import { resetDatabase, databaseWrites } from '../persistence';
 import { call } from '../testing/api';
 import {
   compileSchemaAt,
+  type JsonSchema,
   documentedOperations,
   escape,
   openapiDocument,
@@ -112,27 +113,6 @@ describe('every registered handler, under generated hostile input', () => {
     });
   }
 });
-
-/** A JSON Schema of docs/openapi.yaml, with the keywords this test reads. */
-interface JsonSchema {
-  $ref?: string;
-  type?: string | string[];
-  properties?: Record<string, JsonSchema>;
-  required?: string[];
-  items?: JsonSchema;
-  enum?: unknown[];
-  const?: unknown;
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  minItems?: number;
-  maxItems?: number;
-  uniqueItems?: boolean;
-  example?: unknown;
-}
 
 interface PathItem {
   parameters?: { name: string; in: string; schema: JsonSchema }[];

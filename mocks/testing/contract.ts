@@ -35,6 +35,28 @@ interface Operation {
   responses: Map<string, ValidateFunction | null>;
 }
 
+/** A JSON Schema of docs/openapi.yaml, with the keywords the tests read. */
+export interface JsonSchema {
+  $ref?: string;
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  const?: unknown;
+  format?: string;
+  pattern?: string;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  minItems?: number;
+  maxItems?: number;
+  uniqueItems?: boolean;
+  example?: unknown;
+  description?: string;
+}
+
 const METHODS = ['get', 'put', 'post', 'delete', 'patch'];
 
 /** A JSON pointer segment: '/' and '~' escaped. */

@@ -2,7 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { expect } from 'vitest';
 import { readRequestLog } from '@/lib/request-log';
-import { openapiDocument } from '@mocks/testing/contract';
+import { openapiDocument, type JsonSchema } from '@mocks/testing/contract';
 
 /** One rule of a request body in docs/openapi.yaml, and a value of the field that breaks it. */
 export interface DocumentRule {
@@ -23,20 +23,6 @@ export interface DocumentRule {
   allowed?: unknown[];
 }
 
-interface PropertySchema {
-  type?: string | string[];
-  format?: string;
-  pattern?: string;
-  minLength?: number;
-  maxLength?: number;
-  minimum?: number;
-  maximum?: number;
-  enum?: unknown[];
-  minItems?: number;
-  maxItems?: number;
-  description?: string;
-}
-
 /** The document's patterns, each with a value it refuses that a form's field can hold. */
 const BREAKS_PATTERN: Record<string, string> = {
   // A date field's earliest day: 1900-01-01.
@@ -53,10 +39,7 @@ export function documentRules(schemaName: string): DocumentRule[] {
   const schemas = (
     openapiDocument as unknown as {
       components: {
-        schemas: Record<
-          string,
-          { required?: string[]; properties: Record<string, PropertySchema> }
-        >;
+        schemas: Record<string, { required?: string[]; properties: Record<string, JsonSchema> }>;
       };
     }
   ).components.schemas;
