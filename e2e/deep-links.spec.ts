@@ -8,7 +8,7 @@ import type {
 } from '@playwright/test';
 import { serveBuild } from '../scripts/static-host.mjs';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
-import type { OutboxMessage } from '../src/lib/api-contract';
+import type { OutboxMessage } from '../src/lib/api/contract';
 import { E2E_NOW, expect, expectWorkerActive, test } from './support';
 
 /**

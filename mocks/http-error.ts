@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@/lib/api-contract';
+import type { ErrorBody } from '@/lib/api/contract';
 
 /** Thrown by handlers; the wrapper turns it into a JSON reply with this status. */
 export class HttpError extends Error {

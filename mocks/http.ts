@@ -6,7 +6,7 @@ import {
   type PathParams,
 } from 'msw';
 import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 'yup';
-import type { ErrorBody } from '@/lib/api-contract';
+import type { ErrorBody } from '@/lib/api/contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
 import { isRecordingRequests, logRequest } from '@/lib/request-log';

@@ -35,14 +35,14 @@ describe('docs/openapi.yaml', () => {
   });
 
   it('is what the checked-in TypeScript types were generated from', () => {
-    const output = join(mkdtempSync(join(tmpdir(), 'api-types-')), 'api-schema.ts');
+    const output = join(mkdtempSync(join(tmpdir(), 'api-types-')), 'schema.ts');
     execFileSync(
       join(process.cwd(), 'node_modules/.bin/openapi-typescript'),
       ['docs/openapi.yaml', '-o', output],
       { stdio: 'pipe' },
     );
     expect(readFileSync(output, 'utf8'), 'run `npm run api:types` and commit the result').toBe(
-      readFileSync(join(process.cwd(), 'src/lib/api-schema.ts'), 'utf8'),
+      readFileSync(join(process.cwd(), 'src/lib/api/schema.ts'), 'utf8'),
     );
   }, 30_000);
 });

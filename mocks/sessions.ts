@@ -1,4 +1,4 @@
-import type { User } from '@/lib/api-contract';
+import type { User } from '@/lib/api/contract';
 import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/constants';
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';

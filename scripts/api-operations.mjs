@@ -1,6 +1,6 @@
 // Writes src/lib/api/operations.ts: each operation of docs/openapi.yaml with its method, path and
 // the error statuses it documents, each with the document's example body (null when it has none),
-// the runtime half of the types `openapi-typescript` writes to src/lib/api-schema.ts. Run by
+// the runtime half of the types `openapi-typescript` writes to src/lib/api/schema.ts. Run by
 // `npm run api:types`; a unit test fails when the file is behind the document.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';

@@ -6,7 +6,7 @@ import type { StartupState } from './app/data-notice';
 import { startOnNeed } from './app/api-on-need';
 import { holdsThisPage, takeOver } from './app/prerendered-page';
 import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
-import { startApiWith, whenApiReady } from './lib/api-client';
+import { startApiWith, whenApiReady } from './lib/api/transport';
 import { createQueryClient } from './lib/query-client';
 
 /** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */

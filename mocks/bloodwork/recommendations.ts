@@ -1,5 +1,5 @@
 import { adviceFor, resultSentence } from '@/lib/health/bloodwork-advice';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { inGlucoseUnit } from '@/lib/health/biomarkers';
 import { unitOf } from '../glucose/glucose-history';
 import { latestDrawOf } from './lab-draws';

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { today } from '../health/daily-metrics';
 import { followUpOf } from './lab-draws';
 

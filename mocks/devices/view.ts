@@ -1,4 +1,4 @@
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { providerById } from '@/lib/devices/catalogue';
 import { seriesDeliveredBy, type DeviceRecord } from './sync';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import {
   MEAL_BASELINE_MINUTES,
   MEAL_WINDOW_MINUTES,

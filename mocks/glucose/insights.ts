@@ -1,4 +1,4 @@
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { average, minutesAsleep } from '@/lib/health/formulas';
 import {
   formatGlucose,

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import {
   MINUTES_PER_READING,
   READINGS_PER_DAY,

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { Schema, User } from '@/lib/api-contract';
+import type { Schema, User } from '@/lib/api/contract';
 import { MODEL_NAMES, db } from '../db';
 import { call, holdNextHash, startWithHeldBody } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody, User } from '@/lib/api-contract';
+import type { ApiReply, User } from '@/lib/api/contract';
 import { strongPasswordField } from '@/lib/validation';
 import { EXPORTED_TABLES, deleteAccount, exportOf, recordCounts, toCsv } from '../account/records';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, verifyPassword } from '../crypto';
@@ -67,7 +67,7 @@ export const accountHandlers = [
           newPassword: strongPasswordField(),
         }),
       },
-      async ({ user, body, session }): Promise<ResponseBody<'changePassword', 200>> => {
+      async ({ user, body, session }): Promise<ApiReply<'changePassword'>> => {
         if (user.authProvider !== 'password' || !user.passwordHash || !user.passwordSalt) {
           throw new HttpError(
             400,
@@ -113,7 +113,7 @@ export const accountHandlers = [
 
   http.get(
     '/api/account/data-summary',
-    handle({}, ({ user }): ResponseBody<'getDataSummary', 200> => ({
+    handle({}, ({ user }): ApiReply<'getDataSummary'> => ({
       tables: recordCounts(user.id),
     })),
   ),
@@ -122,7 +122,7 @@ export const accountHandlers = [
     '/api/account/export',
     handle({}, ({ user }) => {
       assertCanExport(user);
-      const reply: ResponseBody<'exportData', 200> = {
+      const reply: ApiReply<'exportData'> = {
         exportedAt: new Date().toISOString(),
         ...exportOf(user),
       };
@@ -168,7 +168,7 @@ export const accountHandlers = [
       },
       ({ user }) => {
         transaction(() => deleteAccount(user));
-        const reply: ResponseBody<'deleteAccount', 200> = {
+        const reply: ApiReply<'deleteAccount'> = {
           message: 'Your account and all your data have been deleted.',
         };
         return HttpResponse.json(reply, { headers: clearedSessionCookies() });
@@ -186,7 +186,7 @@ export const accountHandlers = [
           token: yup.string().trim().required('A confirmation token is required'),
         }),
       },
-      async ({ body }): Promise<ResponseBody<'confirmEmailChange', 200>> => {
+      async ({ body }): Promise<ApiReply<'confirmEmailChange'>> => {
         const tokenHash = await hashToken(body.token);
         return transaction(() => {
           const check = checkToken(tokenHash, 'change-email');

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
 import { newAccount, record, sessionToken } from '../testing/fixtures';

@@ -1,11 +1,11 @@
 import { http } from 'msw';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { achievementsOf } from '../achievements/achievements';
 import { handle } from '../http';
 
 export const achievementsHandlers = [
   http.get(
     '/api/achievements',
-    handle({}, ({ user }): ResponseBody<'getAchievements', 200> => achievementsOf(user.id)),
+    handle({}, ({ user }): ApiReply<'getAchievements'> => achievementsOf(user.id)),
   ),
 ];

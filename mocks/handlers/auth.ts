@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { RESET_PASSWORD_MAX } from '@/lib/constants';
 import {
   emailField,
@@ -138,7 +138,7 @@ export const authHandlers = [
           endSession(cookieSession);
           storeSession(newSession, user.id, 'bearer');
         });
-        const reply: ResponseBody<'login', 200> = {
+        const reply: ApiReply<'login'> = {
           token: newSession.token,
           user: toPublicUser(user),
           message: 'Login successful',
@@ -207,7 +207,7 @@ export const authHandlers = [
           deliver(verification);
           return created;
         });
-        const reply: ResponseBody<'register', 201> = {
+        const reply: ApiReply<'register'> = {
           ok: true,
           token: null,
           user: toPublicUser(user),
@@ -254,7 +254,7 @@ export const authHandlers = [
           token: yup.string().trim().required('A verification token is required'),
         }),
       },
-      async ({ body }): Promise<ResponseBody<'verifyEmail', 200>> => {
+      async ({ body }): Promise<ApiReply<'verifyEmail'>> => {
         const tokenHash = await hashToken(body.token);
         // Checked and spent in one transaction, so a link opened twice at once works once.
         return transaction(() => {
@@ -403,7 +403,7 @@ export const authHandlers = [
           storeSession(newSession, account.id, 'cookie');
           return account;
         });
-        const reply: ResponseBody<'googleCallback', 200> = { user: toPublicUser(user) };
+        const reply: ApiReply<'googleCallback'> = { user: toPublicUser(user) };
         return HttpResponse.json(reply, {
           headers: sessionCookies(newSession.token),
         });

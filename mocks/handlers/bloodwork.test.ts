@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { LAB_CSV_TEMPLATE, parseLabCsv } from '@/lib/health/lab-csv';
 import { db } from '../db';
 import { today } from '../health/daily-metrics';

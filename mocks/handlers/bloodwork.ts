@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { BIOMARKERS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
 import { labDrawSchema } from '@/lib/health/lab-draw-schema';
 import { biomarkerIdOf, checkLabResults } from '@/lib/health/lab-results';
@@ -45,7 +45,7 @@ const shownDraw = (userId: string, id: string) =>
 export const bloodworkHandlers = [
   http.get(
     '/api/bloodwork',
-    handle({}, ({ user }): ResponseBody<'getBloodwork', 200> => {
+    handle({}, ({ user }): ApiReply<'getBloodwork'> => {
       const draws = shownDrawsOf(user.id);
       return { draws, followUp: followUpOf(user.id, draws[0] ?? null) };
     }),
@@ -80,14 +80,14 @@ export const bloodworkHandlers = [
           }),
         ),
       );
-      const reply: ResponseBody<'addLabDraw', 201> = shownDraw(user.id, id);
+      const reply: ApiReply<'addLabDraw'> = shownDraw(user.id, id);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
 
   http.post(
     '/api/bloodwork/sync',
-    handle({}, ({ user }): ResponseBody<'syncLabProvider', 200> => {
+    handle({}, ({ user }): ApiReply<'syncLabProvider'> => {
       const date = today();
       // Checked in the transaction: another tab may have synced today already.
       const id = transaction(() => {
@@ -115,7 +115,7 @@ export const bloodworkHandlers = [
 
   http.put(
     '/api/bloodwork/follow-up',
-    handle({}, ({ user }): ResponseBody<'setRetestReminder', 200> => {
+    handle({}, ({ user }): ApiReply<'setRetestReminder'> => {
       const id = retestReminderId(user.id);
       // The latest draw is read in the transaction: another tab may have deleted it.
       const followUp = transaction(() => {
@@ -164,7 +164,7 @@ export const bloodworkHandlers = [
 
   http.get(
     '/api/bloodwork-recommendations',
-    handle({}, ({ user }): ResponseBody<'getBloodworkRecommendations', 200> =>
+    handle({}, ({ user }): ApiReply<'getBloodworkRecommendations'> =>
       bloodworkRecommendationsOf(user.id),
     ),
   ),

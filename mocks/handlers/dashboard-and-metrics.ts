@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { round } from '@/lib/health/formulas';
 import {
   DIASTOLIC_RANGE,
@@ -87,7 +87,7 @@ function checkMeasurement(body: yup.InferType<typeof measurementSchema>): Points
 export const dashboardAndMetricsHandlers = [
   http.get(
     '/api/dashboard',
-    handle({}, ({ user }): ResponseBody<'getDashboard', 200> => dashboardOf(user.id)),
+    handle({}, ({ user }): ApiReply<'getDashboard'> => dashboardOf(user.id)),
   ),
 
   http.get(
@@ -101,7 +101,7 @@ export const dashboardAndMetricsHandlers = [
             .default('7d'),
         }),
       },
-      ({ user, query }): ResponseBody<'getHealthMetrics', 200> =>
+      ({ user, query }): ApiReply<'getHealthMetrics'> =>
         healthMetricsOf(user.id, query.range as Range),
     ),
   ),
@@ -127,7 +127,7 @@ export const dashboardAndMetricsHandlers = [
           updatedAt: Date.now(),
         });
       });
-      const reply: ResponseBody<'addMeasurement', 201> = {
+      const reply: ApiReply<'addMeasurement'> = {
         id,
         kind,
         date,

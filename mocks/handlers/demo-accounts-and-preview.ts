@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, randomToken } from '../crypto';
 import { db } from '../db';
 import { handle } from '../http';
@@ -50,7 +50,7 @@ export const demoAccountsAndPreviewHandlers = [
         storeSession(session, created.id, 'bearer');
         return created;
       });
-      const reply: ResponseBody<'createDemoAccount', 201> = {
+      const reply: ApiReply<'createDemoAccount'> = {
         token: session.token,
         user: toPublicUser(user),
         message: 'Signed in as a new, empty account.',

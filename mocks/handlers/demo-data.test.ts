@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { database, db, DB_SCHEMA_VERSION } from '../db';
 import { DEMO_FILE_LIMITS } from '../demo-file';
 import { resetDatabase } from '../persistence';

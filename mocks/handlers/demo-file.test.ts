@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { db, MODELS, MODEL_NAMES } from '../db';
 import { DEMO_FILE_LIMITS } from '../demo-file';
 import { resetDatabase } from '../persistence';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as yup from 'yup';
-import type { OutboxMessage, ResponseBody } from '@/lib/api-contract';
+import type { ApiReply, OutboxMessage } from '@/lib/api/contract';
 import { db } from '../db';
 import { handle } from '../http';
 import { HttpError } from '../http-error';
@@ -65,25 +65,22 @@ export const demoOutboxAndResetHandlers = [
 
   http.get(
     '/api/demo/data',
-    handle({ public: true }, (): ResponseBody<'exportDemoData', 200> => exportDatabase()),
+    handle({ public: true }, (): ApiReply<'exportDemoData'> => exportDatabase()),
   ),
 
   http.put(
     '/api/demo/data',
-    handle(
-      { public: true, body: demoDataSchema },
-      ({ body }): ResponseBody<'importDemoData', 200> => {
-        try {
-          const records = importDatabase(body);
-          return {
-            message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
-          };
-        } catch (error) {
-          if (error instanceof ImportRefused) throw new HttpError(400, error.message);
-          throw error;
-        }
-      },
-    ),
+    handle({ public: true, body: demoDataSchema }, ({ body }): ApiReply<'importDemoData'> => {
+      try {
+        const records = importDatabase(body);
+        return {
+          message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
+        };
+      } catch (error) {
+        if (error instanceof ImportRefused) throw new HttpError(400, error.message);
+        throw error;
+      }
+    }),
   ),
 
   http.post(

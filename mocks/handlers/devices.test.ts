@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { PROVIDERS, SERIES_PREFERENCE, seriesOf } from '@/lib/devices/catalogue';
 import { decodePoints } from '@/lib/health/series';
 import { db } from '../db';

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import {
   API_KEY_RULES,
   PROVIDER_IDS,
@@ -67,7 +67,7 @@ function checkAuth(provider: Provider, auth: { type?: string; apiKey?: string })
 export const devicesHandlers = [
   http.get(
     '/api/connected-devices',
-    handle({}, ({ user }): ResponseBody<'listConnectedDevices', 200> =>
+    handle({}, ({ user }): ApiReply<'listConnectedDevices'> =>
       devicesOf(user.id).map(toConnectedDevice),
     ),
   ),
@@ -101,7 +101,7 @@ export const devicesHandlers = [
         const provider = providerById(body.provider)!;
         checkAuth(provider, body.auth);
         const device = transaction(() => connect(user, provider));
-        const reply: ResponseBody<'connectDevice', 201> = toConnectedDevice(device);
+        const reply: ApiReply<'connectDevice'> = toConnectedDevice(device);
         return HttpResponse.json(reply, { status: 201 });
       },
     ),
@@ -124,7 +124,7 @@ export const devicesHandlers = [
       },
       ({ user, params }) => {
         const device = transaction(() => connect(user, providerById(params.provider)!));
-        const reply: ResponseBody<'deviceOAuthCallback', 201> = toConnectedDevice(device);
+        const reply: ApiReply<'deviceOAuthCallback'> = toConnectedDevice(device);
         return HttpResponse.json(reply, { status: 201 });
       },
     ),
@@ -132,7 +132,7 @@ export const devicesHandlers = [
 
   http.delete(
     '/api/disconnect-device/:id',
-    handle({ params: idParams }, ({ user, params }): ResponseBody<'disconnectDevice', 200> => {
+    handle({ params: idParams }, ({ user, params }): ApiReply<'disconnectDevice'> => {
       const device = findOwned(db.connectedDevice, params.id, user, 'Device');
       transaction(() => db.connectedDevice.delete({ where: { id: { equals: device.id } } }));
       return {
@@ -144,7 +144,7 @@ export const devicesHandlers = [
 
   http.post(
     '/api/sync-device/:id',
-    handle({ params: idParams }, ({ user, params }): ResponseBody<'syncDevice', 200> => {
+    handle({ params: idParams }, ({ user, params }): ApiReply<'syncDevice'> => {
       // Planned in the transaction, from what another tab's sync may have saved just before it:
       // the reply counts only what this sync delivered.
       const { plan, device } = transaction(() => {
@@ -162,7 +162,7 @@ export const devicesHandlers = [
   /** The catch-up when the app opens: every device brings what it measured since it last synced. */
   http.post(
     '/api/connected-devices/sync',
-    handle({}, ({ user }): ResponseBody<'catchUpDevices', 200> => {
+    handle({}, ({ user }): ApiReply<'catchUpDevices'> => {
       // Planned in the transaction too, so two tabs opened at once do not both count the same data.
       const { plans, devices } = transaction(() => {
         const planned = devicesOf(user.id).map((device) => planSync(device));

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { agpProfile, glucoseStats, mealResponse } from '@/lib/health/glucose';
 import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '../db';

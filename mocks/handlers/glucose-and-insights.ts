@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { today } from '../health/daily-metrics';
 import { dietaryInsightsOf, glucoseInsightsOf, requireInsights } from '../glucose/insights';
 import {
@@ -23,21 +23,21 @@ const daysQuery = yup.object({
 export const glucoseAndInsightsHandlers = [
   http.get(
     '/api/glucose-data',
-    handle({ query: dateQuery }, ({ user, query }): ResponseBody<'getGlucoseDay', 200> =>
+    handle({ query: dateQuery }, ({ user, query }): ApiReply<'getGlucoseDay'> =>
       glucoseDayOf(user.id, query.date ?? today()),
     ),
   ),
 
   http.get(
     '/api/glucose-data/range',
-    handle({ query: daysQuery }, ({ user, query }): ResponseBody<'getGlucoseRange', 200> =>
+    handle({ query: daysQuery }, ({ user, query }): ApiReply<'getGlucoseRange'> =>
       glucoseRangeOf(user.id, Number(query.days) as RangeDays),
     ),
   ),
 
   http.get(
     '/api/glucose-insights',
-    handle({}, ({ user }): ResponseBody<'getGlucoseInsights', 200> => {
+    handle({}, ({ user }): ApiReply<'getGlucoseInsights'> => {
       requireInsights(user);
       return glucoseInsightsOf(user.id);
     }),
@@ -45,7 +45,7 @@ export const glucoseAndInsightsHandlers = [
 
   http.get(
     '/api/dietary-insights',
-    handle({}, ({ user }): ResponseBody<'getDietaryInsights', 200> => {
+    handle({}, ({ user }): ApiReply<'getDietaryInsights'> => {
       requireInsights(user);
       return dietaryInsightsOf(user.id);
     }),
@@ -53,7 +53,7 @@ export const glucoseAndInsightsHandlers = [
 
   http.get(
     '/api/meal-impact',
-    handle({ query: daysQuery }, ({ user, query }): ResponseBody<'getMealImpact', 200> =>
+    handle({ query: daysQuery }, ({ user, query }): ApiReply<'getMealImpact'> =>
       mealImpactOf(user.id, Number(query.days) as RangeDays),
     ),
   ),

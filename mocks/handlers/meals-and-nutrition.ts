@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { mealDay, mealSchema } from '@/lib/meals/meal-schema';
 import { db } from '../db';
 import {
@@ -45,7 +45,7 @@ const idParams = yup.object({ id: yup.string().required() });
 export const mealsAndNutritionHandlers = [
   http.get(
     '/api/meals',
-    handle({ query: dateQuery }, ({ user, query }): ResponseBody<'listMeals', 200> => {
+    handle({ query: dateQuery }, ({ user, query }): ApiReply<'listMeals'> => {
       const date = query.date ?? today();
       const history = readGlucose(user.id);
       return mealsOn(user.id, date).map((meal) => mealWithResponse(meal, history));
@@ -82,7 +82,7 @@ export const mealsAndNutritionHandlers = [
           ...fields,
         }),
       );
-      const reply: ResponseBody<'createMeal', 201> = answer(meal);
+      const reply: ApiReply<'createMeal'> = answer(meal);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
@@ -91,7 +91,7 @@ export const mealsAndNutritionHandlers = [
     '/api/meals/:id',
     handle(
       { params: idParams, body: mealSchema },
-      ({ user, params, body }): ResponseBody<'updateMeal', 200> => {
+      ({ user, params, body }): ApiReply<'updateMeal'> => {
         // Looked up in the transaction: another tab may have deleted it (404).
         const saved = transaction(() => {
           const meal = findOwned(db.meal, params.id, user, 'Meal');
@@ -105,7 +105,7 @@ export const mealsAndNutritionHandlers = [
 
   http.delete(
     '/api/meals/:id',
-    handle({ params: idParams }, ({ user, params }): ResponseBody<'deleteMeal', 200> => {
+    handle({ params: idParams }, ({ user, params }): ApiReply<'deleteMeal'> => {
       const meal = findOwned(db.meal, params.id, user, 'Meal');
       const reply = answer(meal);
       transaction(() => db.meal.delete({ where: { id: { equals: meal.id } } }));
@@ -115,14 +115,14 @@ export const mealsAndNutritionHandlers = [
 
   http.get(
     '/api/nutrition',
-    handle({ query: dateQuery }, ({ user, query }): ResponseBody<'getNutrition', 200> =>
+    handle({ query: dateQuery }, ({ user, query }): ApiReply<'getNutrition'> =>
       nutritionOf(user.id, query.date ?? today()),
     ),
   ),
 
   http.get(
     '/api/nutrition/recommendations',
-    handle({}, ({ user }): ResponseBody<'getNutritionRecommendations', 200> => {
+    handle({}, ({ user }): ApiReply<'getNutritionRecommendations'> => {
       requireInsights(user);
       return nutritionRecommendationsOf(user.id);
     }),
@@ -130,12 +130,12 @@ export const mealsAndNutritionHandlers = [
 
   http.get(
     '/api/meal-planning/waitlist',
-    handle({}, ({ user }): ResponseBody<'getMealPlanWaitlist', 200> => waitlistOf(user.id)),
+    handle({}, ({ user }): ApiReply<'getMealPlanWaitlist'> => waitlistOf(user.id)),
   ),
 
   http.post(
     '/api/meal-planning/waitlist',
-    handle({}, ({ user }): ResponseBody<'joinMealPlanWaitlist', 200> => {
+    handle({}, ({ user }): ApiReply<'joinMealPlanWaitlist'> => {
       // Checked in the transaction: another tab may have joined already.
       transaction(() => {
         if (!waitlistOf(user.id).joined) {
@@ -147,7 +147,7 @@ export const mealsAndNutritionHandlers = [
   ),
 ];
 
-function waitlistOf(userId: string): ResponseBody<'getMealPlanWaitlist', 200> {
+function waitlistOf(userId: string): ApiReply<'getMealPlanWaitlist'> {
   const entry = db.mealPlanWaitlist.findFirst({ where: { id: { equals: userId } } });
   return { joined: !!entry, joinedAt: entry ? new Date(entry.joinedAt).toISOString() : null };
 }

@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { conditionSchema, surgerySchema } from '@/lib/medical/history-schema';
 import { randomToken } from '../crypto';
 import { db } from '../db';
@@ -18,7 +18,7 @@ const newId = (userId: string, kind: string) => `${userId}:${kind}:${randomToken
 export const medicalHistoryHandlers = [
   http.get(
     '/api/medical-history/surgeries',
-    handle({}, ({ user }): ResponseBody<'getSurgeries', 200> => surgeriesOf(user.id)),
+    handle({}, ({ user }): ApiReply<'getSurgeries'> => surgeriesOf(user.id)),
   ),
 
   http.post(
@@ -32,7 +32,7 @@ export const medicalHistoryHandlers = [
           ...body,
         }),
       );
-      const reply: ResponseBody<'addSurgery', 201> = surgeryView(record);
+      const reply: ApiReply<'addSurgery'> = surgeryView(record);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
@@ -48,7 +48,7 @@ export const medicalHistoryHandlers = [
 
   http.get(
     '/api/medical-history/conditions',
-    handle({}, ({ user }): ResponseBody<'getConditions', 200> => conditionsOf(user.id)),
+    handle({}, ({ user }): ApiReply<'getConditions'> => conditionsOf(user.id)),
   ),
 
   http.post(
@@ -62,7 +62,7 @@ export const medicalHistoryHandlers = [
           ...body,
         }),
       );
-      const reply: ResponseBody<'addCondition', 201> = conditionView(record);
+      const reply: ApiReply<'addCondition'> = conditionView(record);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),

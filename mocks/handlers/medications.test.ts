@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { decodeDoses } from '@/lib/medications/doses';
 import { db } from '../db';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';

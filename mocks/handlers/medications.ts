@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { doseId, parseDoseId } from '@/lib/medications/doses';
 import { findInteractions } from '@/lib/medications/interactions';
 import { medicationSchema, toMedicationRequest } from '@/lib/medications/medication-schema';
@@ -38,10 +38,7 @@ function fieldsOf(body: yup.InferType<typeof medicationSchema>) {
 }
 
 /** Marks a dose taken now; call it inside a transaction, with the medication read in it. */
-function recordDose(
-  record: MedicationRecord,
-  asked: string | undefined,
-): ResponseBody<'recordDose', 201> {
+function recordDose(record: MedicationRecord, asked: string | undefined): ApiReply<'recordDose'> {
   const now = dayjs();
   const date = now.format(DATE_FORMAT);
   const takenAt = now.format('HH:mm');
@@ -77,9 +74,7 @@ function recordDose(
 export const medicationHandlers = [
   http.get(
     '/api/medications',
-    handle({}, ({ user }): ResponseBody<'listMedications', 200> =>
-      medicationsOf(user).map(toMedication),
-    ),
+    handle({}, ({ user }): ApiReply<'listMedications'> => medicationsOf(user).map(toMedication)),
   ),
 
   http.post(
@@ -95,26 +90,26 @@ export const medicationHandlers = [
           createdAt: Date.now(),
         }),
       );
-      const reply: ResponseBody<'addMedication', 201> = toMedication(record);
+      const reply: ApiReply<'addMedication'> = toMedication(record);
       return HttpResponse.json(reply, { status: 201 });
     }),
   ),
 
   http.get(
     '/api/medications/schedule',
-    handle({}, ({ user }): ResponseBody<'getMedicationSchedule', 200> => scheduleOf(user)),
+    handle({}, ({ user }): ApiReply<'getMedicationSchedule'> => scheduleOf(user)),
   ),
 
   http.get(
     '/api/medications/interactions',
-    handle({}, ({ user }): ResponseBody<'getMedicationInteractions', 200> =>
+    handle({}, ({ user }): ApiReply<'getMedicationInteractions'> =>
       findInteractions(medicationsOf(user)),
     ),
   ),
 
   http.get(
     '/api/medications/history',
-    handle({}, ({ user }): ResponseBody<'getMedicationHistory', 200> => historyOf(user)),
+    handle({}, ({ user }): ApiReply<'getMedicationHistory'> => historyOf(user)),
   ),
 
   http.put(
@@ -128,14 +123,14 @@ export const medicationHandlers = [
           data: fieldsOf(body),
         })!;
       });
-      const reply: ResponseBody<'updateMedication', 200> = toMedication(updated);
+      const reply: ApiReply<'updateMedication'> = toMedication(updated);
       return reply;
     }),
   ),
 
   http.delete(
     '/api/medications/:id',
-    handle({ params: idParams }, ({ user, params }): ResponseBody<'deleteMedication', 200> => {
+    handle({ params: idParams }, ({ user, params }): ApiReply<'deleteMedication'> => {
       const medication = findOwned(db.medication, params.id, user, 'Medication');
       transaction(() => db.medication.delete({ where: { id: { equals: medication.id } } }));
       return { message: `${medication.name} was deleted.` };
@@ -159,7 +154,7 @@ export const medicationHandlers = [
       {
         params: yup.object({ id: yup.string().required(), doseId: yup.string().required() }),
       },
-      ({ user, params }): ResponseBody<'undoDose', 200> =>
+      ({ user, params }): ApiReply<'undoDose'> =>
         // The doses are read and written in one transaction, after another tab's save.
         transaction(() => {
           const record = findOwned(db.medication, params.id, user, 'Medication');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ResponseBody, User } from '@/lib/api-contract';
+import type { ApiReply, User } from '@/lib/api/contract';
 import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
 import { findUserByEmail } from '../sessions';
@@ -30,13 +30,13 @@ describe('POST /api/demo/accounts', () => {
     const first = await call('POST', '/api/demo/accounts');
     const second = await call('POST', '/api/demo/accounts');
     expect(first.status).toBe(201);
-    const { token, user } = first.body as ResponseBody<'createDemoAccount', 201>;
+    const { token, user } = first.body as ApiReply<'createDemoAccount'>;
     expect(user).toMatchObject({ emailVerified: true, plan: 'free', role: 'user' });
     expect((second.body as { user: User }).user.id).not.toBe(user.id);
     const me = await call('GET', '/api/auth/me', { token });
     expect((me.body as User).id).toBe(user.id);
     const dashboard = await call('GET', '/api/dashboard', { token });
-    expect((dashboard.body as ResponseBody<'getDashboard', 200>).hasData).toBe(false);
+    expect((dashboard.body as ApiReply<'getDashboard'>).hasData).toBe(false);
   });
 });
 
@@ -44,7 +44,7 @@ describe('GET /api/demo/preview-dashboard', () => {
   it('answers without a session: sample data computed like a dashboard, the same on each call', async () => {
     const reply = await call('GET', '/api/demo/preview-dashboard');
     expect(reply.status).toBe(200);
-    const dashboard = reply.body as ResponseBody<'getPreviewDashboard', 200>;
+    const dashboard = reply.body as ApiReply<'getPreviewDashboard'>;
     expect(dashboard.hasData).toBe(true);
     expect(dashboard.cards.map((card) => card.id)).toEqual([
       'healthScore',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { db } from '../db';
 import { sendVerificationEmail } from '../mail';
 import { DB_STORAGE_KEY } from '../persistence';

@@ -1,12 +1,12 @@
 import { http } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { DEFAULT_UNIT_SETTINGS, GLUCOSE_UNITS } from '@/lib/settings/units';
 import { db } from '../db';
 import { handle } from '../http';
 import { transaction } from '../persistence';
 
-type UnitSettings = ResponseBody<'getUnitSettings', 200>;
+type UnitSettings = ApiReply<'getUnitSettings'>;
 
 function unitSettingsOf(userId: string): UnitSettings {
   const saved = db.unitSettings.findFirst({ where: { id: { equals: userId } } });
@@ -32,7 +32,7 @@ export const unitSettingsHandlers = [
             .oneOf([...GLUCOSE_UNITS], 'Choose mg/dL or mmol/L'),
         }),
       },
-      ({ user, body }): ResponseBody<'saveUnitSettings', 200> => {
+      ({ user, body }): ApiReply<'saveUnitSettings'> => {
         transaction(() => {
           db.unitSettings.delete({ where: { id: { equals: user.id } } });
           db.unitSettings.create({

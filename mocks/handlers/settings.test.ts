@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { DEFAULT_NOTIFICATIONS } from '@/lib/settings/account';
 import { call } from '../testing/api';
 import { persistDuringTest, reloadDatabase } from '../testing/persistence';

@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import {
   DEFAULT_NOTIFICATIONS,
   DEFAULT_PRIVACY,
@@ -15,9 +15,9 @@ import { transaction } from '../persistence';
 import { countEmail } from '../rate-limit';
 import { assertUnchangedSince, findUserByEmail, type UserRecord } from '../sessions';
 
-type Profile = ResponseBody<'getProfile', 200>;
-type Notifications = ResponseBody<'getNotificationSettings', 200>;
-type Privacy = ResponseBody<'getPrivacySettings', 200>;
+type Profile = ApiReply<'getProfile'>;
+type Notifications = ApiReply<'getNotificationSettings'>;
+type Privacy = ApiReply<'getPrivacySettings'>;
 
 const list = (text: string) => (text ? text.split(',') : []);
 

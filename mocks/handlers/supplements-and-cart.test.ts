@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { CATALOGUE } from '@/lib/supplements/catalogue';
 import { SHORT_NIGHTS_FOR_BADGE } from '@/lib/supplements/recommend';
 import { latestDrawOf } from '../bloodwork/lab-draws';

@@ -1,6 +1,6 @@
 import { http } from 'msw';
 import * as yup from 'yup';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { SUPPLEMENT_CATEGORY_IDS, findSupplement } from '@/lib/supplements/catalogue';
 import { db } from '../db';
 import { handle } from '../http';
@@ -29,20 +29,18 @@ export const supplementsAndCartHandlers = [
             ),
         }),
       },
-      ({ user, query }): ResponseBody<'listSupplements', 200> => catalogueFor(user, query.category),
+      ({ user, query }): ApiReply<'listSupplements'> => catalogueFor(user, query.category),
     ),
   ),
 
   http.get(
     '/api/supplement-recommendations',
-    handle({}, ({ user }): ResponseBody<'getSupplementRecommendations', 200> =>
-      recommendationsFor(user),
-    ),
+    handle({}, ({ user }): ApiReply<'getSupplementRecommendations'> => recommendationsFor(user)),
   ),
 
   http.get(
     '/api/cart',
-    handle({}, ({ user }): ResponseBody<'getCart', 200> => cartOf(user)),
+    handle({}, ({ user }): ApiReply<'getCart'> => cartOf(user)),
   ),
 
   http.post(
@@ -56,7 +54,7 @@ export const supplementsAndCartHandlers = [
             .test('known', 'No such supplement in the catalogue', (id) => !!findSupplement(id)),
         }),
       },
-      ({ user, body }): ResponseBody<'addToCart', 200> => {
+      ({ user, body }): ApiReply<'addToCart'> => {
         const id = lineId(user.id, body.supplementId);
         // The line is read in the transaction, after another tab's add.
         transaction(() => {
@@ -99,7 +97,7 @@ export const supplementsAndCartHandlers = [
             .max(MAX_QUANTITY, 'Quantity must be a whole number from 1 to 10'),
         }),
       },
-      ({ user, params, body }): ResponseBody<'updateCartItem', 200> => {
+      ({ user, params, body }): ApiReply<'updateCartItem'> => {
         // Looked up in the transaction: another tab may have removed it (404).
         transaction(() => {
           const line = findOwned(
@@ -120,7 +118,7 @@ export const supplementsAndCartHandlers = [
 
   http.delete(
     '/api/cart/items/:supplementId',
-    handle({ params: lineParams }, ({ user, params }): ResponseBody<'removeCartItem', 200> => {
+    handle({ params: lineParams }, ({ user, params }): ApiReply<'removeCartItem'> => {
       const line = findOwned(db.cartItem, lineId(user.id, params.supplementId), user, 'Cart line');
       transaction(() => db.cartItem.delete({ where: { id: { equals: line.id } } }));
       return cartOf(user);
@@ -129,7 +127,7 @@ export const supplementsAndCartHandlers = [
 
   http.post(
     '/api/cart/checkout',
-    handle({}, ({ user }): ResponseBody<'checkout', 200> => {
+    handle({}, ({ user }): ApiReply<'checkout'> => {
       // Read and emptied in one transaction: a cart another tab checked out is empty here.
       const cart = transaction(() => {
         const ordered = cartOf(user);

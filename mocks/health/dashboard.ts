@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import {
   WATER_GLASSES_GOAL,
   WEEKLY_STEP_GOAL,

@@ -1,4 +1,4 @@
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { bodyRegionOf } from '@/lib/medical/body-regions';
 import { db } from '../db';
 

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { adherenceDays, adherenceOf, daysEnding, sumDays } from '@/lib/medications/adherence';
 import { decodeDoses, doseId, encodeDoses, type DoseDays } from '@/lib/medications/doses';
 import {

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { decodePoints, type SeriesName } from '@/lib/health/series';
 import { dashboardFrom } from '../health/dashboard';
 import { DEMO_PERSONA, generateHistory, type Persona } from '../health/generate';

@@ -1,4 +1,4 @@
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { interactionsWith } from '@/lib/medications/interactions';
 import { CATALOGUE, findSupplement, type CatalogueSupplement } from '@/lib/supplements/catalogue';
 import { recommendSupplements } from '@/lib/supplements/recommend';

@@ -1,5 +1,5 @@
 import { encodePoints } from '@/lib/health/series';
-import type { User } from '@/lib/api-contract';
+import type { User } from '@/lib/api/contract';
 import { setToken } from '@/lib/auth-token';
 import type { DemoAccount } from '@/lib/demo-accounts';
 import { hashPassword, PBKDF2_ITERATIONS, randomSalt, randomToken } from '../crypto';

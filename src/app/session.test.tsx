@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { apiJson } from '@/lib/api-client';
+import { apiUrl, send } from '@/lib/api/transport';
 import { WriteFailure } from '@/lib/api/failure';
 import { apiQuery } from '@/lib/api/queries';
 import { SOCIAL_SESSION_HINT_COOKIE } from '@/lib/constants';
@@ -37,7 +37,7 @@ describe('a session that ends elsewhere', () => {
     server.use(http.post('/api/probe', () => new HttpResponse(null, { status: 401 })));
     // As every write fails: wrapped in a WriteFailure that keeps the reply's error.
     const write = () =>
-      apiJson('POST', '/api/probe', {}).catch((error: unknown) => {
+      send(new Request(apiUrl('/api/probe'), { method: 'POST' })).catch((error: unknown) => {
         throw new WriteFailure(error, 'Not saved.');
       });
     await act(() =>
@@ -63,7 +63,7 @@ describe('a session that ends elsewhere', () => {
       }),
     );
     const late = queryClient
-      .fetchQuery({ queryKey: ['slow'], queryFn: () => apiJson('GET', '/api/slow') })
+      .fetchQuery({ queryKey: ['slow'], queryFn: () => send(new Request(apiUrl('/api/slow'))) })
       .catch(() => undefined);
     // Meanwhile this tab signed in again, with a new token.
     const { token: now } = await signIn('demo');

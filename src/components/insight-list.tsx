@@ -9,7 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 
 type Insight = Schema<'Insight'>;
 

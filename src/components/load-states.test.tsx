@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { ThemeModeProvider } from '@/theme/theme-mode';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 import { QueryBoundary, type QueryState } from './load-states';
 
 const state = (over: Partial<QueryState<string[]>>): QueryState<string[]> => ({

@@ -11,7 +11,7 @@ import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import { Stack } from '@/components/layout';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 
 export const EmptyCard = styled(Card)`
   display: grid;

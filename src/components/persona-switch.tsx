@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 import { needsApi } from '@/lib/before-paint';

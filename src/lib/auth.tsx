@@ -6,11 +6,11 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
-import { ApiError } from './api-client';
+import { ApiError } from './api/transport';
 import { callApi } from './api/client';
 import { apiErrorOf } from './api/failure';
 import { SESSION_KEY } from './api/queries';
-import type { RequestBody, User } from './api-contract';
+import type { ApiBody, User } from './api/contract';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
@@ -161,7 +161,7 @@ export function useCurrentUser() {
 export function useLogin() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (credentials: RequestBody<'login'>) => {
+    mutationFn: async (credentials: ApiBody<'login'>) => {
       try {
         return await callApi('login', { body: credentials });
       } catch (error) {
@@ -175,7 +175,7 @@ export function useLogin() {
 export function useSignup() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: async (payload: RequestBody<'register'>): Promise<SignupResult> => {
+    mutationFn: async (payload: ApiBody<'register'>): Promise<SignupResult> => {
       let reply;
       try {
         reply = await callApi('register', { body: payload });

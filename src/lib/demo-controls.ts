@@ -4,7 +4,7 @@
  * They mean nothing to a real server.
  */
 
-import type { ErrorBody } from './api-contract';
+import type { ErrorBody } from './api/contract';
 
 /** `'0'`, or `'min-max'` in ms; absent means the realistic default. */
 export const LATENCY_STORAGE_KEY = 'vitalis:mock-latency';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { apiUrl } from './api-client';
+import { apiUrl } from './api/transport';
 import { isMockingEnabled } from './env';
 
 /**

@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { getToken } from '@/lib/auth-token';
 import { screenDocs } from '../support/docs-parameters';
 
-type Dashboard = ResponseBody<'getDashboard', 200>;
+type Dashboard = ApiReply<'getDashboard'>;
 
 /** The dashboard as the mocked server answers the story's user, read directly. */
 async function readDashboard(): Promise<Dashboard> {

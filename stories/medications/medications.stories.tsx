@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import { delay, http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
 import { screenDocs } from '../support/docs-parameters';
@@ -48,7 +48,7 @@ const today = dayjs().format('YYYY-MM-DD');
 const dose = (
   time: string,
   name: string,
-  status: ResponseBody<'getMedicationSchedule', 200>['doses'][number]['status'],
+  status: ApiReply<'getMedicationSchedule'>['doses'][number]['status'],
   takenAt: string | null = null,
 ) => ({
   doseId: `${today}T${time}`,
@@ -60,7 +60,7 @@ const dose = (
   status,
   takenAt,
 });
-const everyState: ResponseBody<'getMedicationSchedule', 200> = {
+const everyState: ApiReply<'getMedicationSchedule'> = {
   date: today,
   now: '13:40',
   missedAfterMinutes: 60,

@@ -7,8 +7,8 @@ import { Muted } from '@/components/card';
 import { ErrorText, Field, Input, Label } from '@/components/form-field';
 import { useToast } from '@/components/toast';
 import { callApi } from '@/lib/api/client';
-import { ApiError } from '@/lib/api-client';
-import type { Schema } from '@/lib/api-contract';
+import { ApiError } from '@/lib/api/transport';
+import type { Schema } from '@/lib/api/contract';
 import { switchUser } from '@/lib/auth';
 import { Section } from './parts';
 

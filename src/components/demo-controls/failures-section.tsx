@@ -4,7 +4,7 @@ import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Field, Input, Label } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
-import type { ErrorBody } from '@/lib/api-contract';
+import type { ErrorBody } from '@/lib/api/contract';
 import { API_OPERATIONS } from '@/lib/api/operations';
 import {
   DEFAULT_FAILURE_MESSAGES,

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { RequestBody, Schema } from '@/lib/api-contract';
+import type { ApiBody, Schema } from '@/lib/api/contract';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
 /**
@@ -9,7 +9,7 @@ import { apiQuery, useApiMutation } from '@/lib/api/queries';
  * both screens at once.
  */
 export type Meal = Schema<'Meal'>;
-export type MealRequest = RequestBody<'createMeal'>;
+export type MealRequest = ApiBody<'createMeal'>;
 
 /** The meals of a day. */
 export const mealsQuery = (date: string) => apiQuery('listMeals', { query: { date } });

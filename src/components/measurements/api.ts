@@ -1,4 +1,4 @@
-import type { ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/contract';
 import { useApiMutation } from '@/lib/api/queries';
 
 /**

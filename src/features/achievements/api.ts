@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/contract';
 import { apiQuery } from '@/lib/api/queries';
 
 /** The Achievements screen's read. */

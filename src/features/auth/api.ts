@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { ApiError } from '@/lib/api-client';
-import type { RequestBody } from '@/lib/api-contract';
+import { ApiError } from '@/lib/api/transport';
+import type { ApiBody } from '@/lib/api/contract';
 import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 
@@ -29,7 +29,7 @@ export const useVerifyEmail = () =>
   });
 
 /** Sets a new password with the token from the reset e-mail; failures carry the screen's message. */
-async function resetPassword(payload: RequestBody<'resetPassword'>): Promise<void> {
+async function resetPassword(payload: ApiBody<'resetPassword'>): Promise<void> {
   try {
     await callApi('resetPassword', { body: payload });
   } catch (error) {

@@ -64,7 +64,7 @@ describe('navigation-only paths with mocking switched off', () => {
     expect(google).toHaveAttribute('href', '/api/auth/google');
 
     await user.click(google);
-    // The page's own origin: VITE_API_BASE is not set (src/lib/api-client.test.ts tests it).
+    // The page's own origin: VITE_API_BASE is not set (src/lib/api/transport.test.ts tests it).
     expect(assign).toHaveBeenCalledExactlyOnceWith(`${location.origin}/api/auth/google`);
     // No router navigation was started (a routed one would be loading the consent screen now).
     expect(router.state.navigation.state).toBe('idle');

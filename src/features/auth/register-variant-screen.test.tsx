@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import type { ResponseBody } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
 import { clearToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
 import { signIn } from '@mocks/testing/fixtures';
@@ -55,7 +55,7 @@ describe('the second registration screen (/register)', () => {
     clearToken();
     server.use(
       http.post('/api/auth/register', () => {
-        const reply: ResponseBody<'register', 201> = {
+        const reply: ApiReply<'register'> = {
           ok: true,
           token,
           needsVerification: false,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { http } from 'msw';
-import type { OutboxMessage } from '@/lib/api-contract';
+import type { OutboxMessage } from '@/lib/api/contract';
 
 /** Shared steps of the auth screens' tests. */
 

@@ -1,10 +1,10 @@
 import { useNavigate } from 'react-router-dom';
-import type { RequestBody } from '@/lib/api-contract';
+import type { ApiBody } from '@/lib/api/contract';
 import { useSignup, type SignupResult } from '@/lib/auth';
 import type { RegisterValues } from './schemas';
 
 /** Optional names travel as null when left empty. */
-export function toRegisterPayload(values: RegisterValues): RequestBody<'register'> {
+export function toRegisterPayload(values: RegisterValues): ApiBody<'register'> {
   return {
     username: values.username.trim(),
     email: values.email.trim(),

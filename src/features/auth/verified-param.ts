@@ -1,4 +1,4 @@
-import type { VerifyEmailStatus } from '@/lib/api-contract';
+import type { VerifyEmailStatus } from '@/lib/api/contract';
 
 export type VerificationResult = VerifyEmailStatus | 'error';
 

@@ -1,13 +1,13 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiReply } from '@/lib/api/client';
-import type { RequestBody, Schema } from '@/lib/api-contract';
+import type { ApiReply } from '@/lib/api/contract';
+import type { ApiBody, Schema } from '@/lib/api/contract';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
 /** The Blood Work screen's reads and writes. */
 export type Bloodwork = ApiReply<'getBloodwork'>;
 export type LabDraw = Schema<'LabDraw'>;
 export type LabResult = Schema<'LabResult'>;
-export type LabDrawRequest = RequestBody<'addLabDraw'>;
+export type LabDrawRequest = ApiBody<'addLabDraw'>;
 export type SavedLabDraw = ApiReply<'addLabDraw'>;
 
 /** The screen's first read, started by its route with its code. */

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 import { callApi } from '@/lib/api/client';
 import { switchUser } from '@/lib/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';

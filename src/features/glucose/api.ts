@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { apiQuery } from '@/lib/api/queries';
 import { useConnectedDevices, type ConnectedDevice } from '@/lib/devices/api';
 import { providerById } from '@/lib/devices/catalogue';

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { isRealDate } from '@/lib/health/measurements';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { checked, oneOf } from '@/lib/url-state';
 
 /** A period of the weekly trends and the meal ranking, in days. */

@@ -1,5 +1,5 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { apiQuery } from '@/lib/api/queries';
 import { readUrlState } from '@/lib/url-state';
 import { VIEW, type MetricRange } from './view-params';

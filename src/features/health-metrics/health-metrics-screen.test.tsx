@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http } from 'msw';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { getToken } from '@/lib/auth-token';
 import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';

@@ -1,5 +1,5 @@
 import { oneOf } from '@/lib/url-state';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 
 export type MetricRange = Schema<'HealthMetrics'>['range'];
 

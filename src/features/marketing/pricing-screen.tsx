@@ -8,7 +8,7 @@ import { SiteLayout } from '@/components/public-site/site-layout';
 import { useToast } from '@/components/toast';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { planChangedToast, useChangePlan } from '@/lib/account/plan';
-import type { User } from '@/lib/api-contract';
+import type { User } from '@/lib/api/contract';
 import { useCurrentUser } from '@/lib/auth';
 import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';

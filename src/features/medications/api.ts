@@ -1,5 +1,5 @@
 import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import type { ApiReply } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/contract';
 import { apiQuery, useApiMutation } from '@/lib/api/queries';
 
 /**

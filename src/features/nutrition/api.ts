@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import dayjs from 'dayjs';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { callApiResponse } from '@/lib/api/client';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import { mealsQuery } from '@/components/meals/api';

@@ -7,7 +7,7 @@ import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
-import type { OutboxMessage } from '@/lib/api-contract';
+import type { OutboxMessage } from '@/lib/api/contract';
 import { useOutbox } from './api';
 
 const Header = styled.div`

@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { RequestBody, Schema } from '@/lib/api-contract';
-import { callApi, callApiResponse, type ApiReply } from '@/lib/api/client';
+import type { ApiBody, ApiReply, Schema } from '@/lib/api/contract';
+import { callApi, callApiResponse } from '@/lib/api/client';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
 import { readUrlState } from '@/lib/url-state';
@@ -8,10 +8,10 @@ import { VIEW, type SettingsTab } from './view';
 
 /** The Settings screen's reads and writes (units, plan and devices are shared: `@/lib`). */
 export type Profile = ApiReply<'getProfile'>;
-export type ProfileRequest = RequestBody<'saveProfile'>;
+export type ProfileRequest = ApiBody<'saveProfile'>;
 export type NotificationSettings = Schema<'NotificationSettings'>;
 export type PrivacySettings = Schema<'PrivacySettings'>;
-export type ChangePasswordRequest = RequestBody<'changePassword'>;
+export type ChangePasswordRequest = ApiBody<'changePassword'>;
 
 /** The first read of the tab in the address, started by the route with the screen's code. */
 export function prefetch(queryClient: QueryClient, search: URLSearchParams) {

@@ -1,5 +1,6 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { callApi, type ApiReply } from '@/lib/api/client';
+import { callApi } from '@/lib/api/client';
+import type { ApiReply } from '@/lib/api/contract';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 import type { SupplementCategory } from '@/lib/supplements/catalogue';
 

@@ -1,7 +1,7 @@
-import type { RequestBody } from '@/lib/api-contract';
+import type { ApiBody } from '@/lib/api/contract';
 import { useApiMutation } from '@/lib/api/queries';
 
-export type Plan = RequestBody<'changePlan'>['plan'];
+export type Plan = ApiBody<'changePlan'>['plan'];
 
 /**
  * What Premium adds, the only things the mocked server keeps from a Free user: AI insights and

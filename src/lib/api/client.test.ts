@@ -3,29 +3,13 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '@mocks/node';
 import { operationsModule } from '../../../scripts/api-operations.mjs';
-import type { RequestBody } from '@/lib/api-contract';
-import { apiUrl, callApi } from './client';
+import type { ApiBody } from '@/lib/api/contract';
+import { callApi } from './client';
 
 describe('the operations table', () => {
   it('is generated from the current docs/openapi.yaml (run `npm run api:types`)', () => {
     const document = readFileSync('docs/openapi.yaml', 'utf8');
     expect(readFileSync('src/lib/api/operations.ts', 'utf8')).toBe(operationsModule(document));
-  });
-});
-
-describe('apiUrl', () => {
-  it("fills the operation's path parameters, encoded", () => {
-    expect(apiUrl('undoDose', { path: { id: 'a/b', doseId: 'd 1' } })).toBe(
-      '/api/medications/a%2Fb/doses/d%201',
-    );
-  });
-
-  it('appends the query, leaving out what is not given', () => {
-    expect(apiUrl('listMeals', { query: { date: '2026-03-04' } })).toBe(
-      '/api/meals?date=2026-03-04',
-    );
-    expect(apiUrl('listMeals', { query: {} })).toBe('/api/meals');
-    expect(apiUrl('listMeals')).toBe('/api/meals');
   });
 });
 
@@ -42,7 +26,7 @@ describe('callApi', () => {
         return HttpResponse.json({ id: 'm1' });
       }),
     );
-    const body: RequestBody<'updateMedication'> = {
+    const body: ApiBody<'updateMedication'> = {
       name: 'Metformin',
       dosage: '500 mg',
       frequency: 'daily',
@@ -55,5 +39,57 @@ describe('callApi', () => {
       id: 'm1',
     });
     expect(seen).toEqual({ method: 'PUT', path: '/api/medications/m1', body });
+  });
+
+  it("fills the operation's path parameters, encoded", async () => {
+    let path: string | undefined;
+    server.use(
+      http.delete('/api/medications/:id/doses/:doseId', ({ request }) => {
+        path = new URL(request.url).pathname;
+        return HttpResponse.json({ message: 'Not found' }, { status: 404 });
+      }),
+    );
+    await callApi('undoDose', { path: { id: 'a/b', doseId: 'd 1' } }).catch(() => undefined);
+    expect(path).toBe('/api/medications/a%2Fb/doses/d%201');
+  });
+
+  it('appends the query, leaving out what is not given', async () => {
+    const searches: string[] = [];
+    server.use(
+      http.get('/api/meals', ({ request }) => {
+        searches.push(new URL(request.url).search);
+        return HttpResponse.json([]);
+      }),
+    );
+    await callApi('listMeals', { query: { date: '2026-03-04' } });
+    await callApi('listMeals', { query: {} });
+    await callApi('listMeals');
+    expect(searches).toEqual(['?date=2026-03-04', '', '']);
+  });
+
+  it('sends a JSON body with a JSON content type', async () => {
+    let type: string | null | undefined;
+    server.use(
+      http.post('/api/auth/login', ({ request }) => {
+        type = request.headers.get('Content-Type');
+        return HttpResponse.json({ message: 'No' }, { status: 401 });
+      }),
+    );
+    await callApi('login', { body: { email: 'a@example.com', password: 'x' } }).catch(
+      () => undefined,
+    );
+    expect(type).toBe('application/json');
+  });
+
+  it('sends no body or content type when there is none, and an empty reply is null', async () => {
+    let seen: { type: string | null; text: string } | undefined;
+    server.use(
+      http.delete('/api/bloodwork/:id', async ({ request }) => {
+        seen = { type: request.headers.get('Content-Type'), text: await request.text() };
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+    await expect(callApi('deleteLabDraw', { path: { id: 'd1' } })).resolves.toBeNull();
+    expect(seen).toEqual({ type: null, text: '' });
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 import { apiErrorOf, failureMessage, showFormFailure, WriteFailure } from './failure';
 
 const apiError = (status: number, body: unknown) =>

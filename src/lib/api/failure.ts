@@ -1,4 +1,4 @@
-import { ApiError } from '@/lib/api-client';
+import { ApiError } from '@/lib/api/transport';
 
 /**
  * The one error policy of writes. A write declares its failure text where it is defined

@@ -1,6 +1,6 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReadId } from './client';
+import type { ReadId } from './contract';
 import { API_OPERATIONS } from './operations';
 import { apiKey, refreshAfter, REFRESHES, SESSION_KEY } from './queries';
 

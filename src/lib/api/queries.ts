@@ -6,15 +6,8 @@ import {
   type QueryFilters,
   type UseMutationOptions,
 } from '@tanstack/react-query';
-import {
-  callApi,
-  type ApiArgs,
-  type ApiInput,
-  type ApiReply,
-  type ReadId,
-  type WriteId,
-} from './client';
-import type { OperationId } from '@/lib/api-contract';
+import { callApi } from './client';
+import type { ApiArgs, ApiInput, ApiReply, OperationId, ReadId, WriteId } from './contract';
 import { WriteFailure } from './failure';
 
 /** The signed-in user's key: the one cached read that is not a single operation. */

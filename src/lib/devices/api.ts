@@ -1,8 +1,8 @@
 import { useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { RequestBody, Schema } from '@/lib/api-contract';
-import type { operations } from '@/lib/api-schema';
-import { callApi, type ApiReply } from '@/lib/api/client';
+import type { ApiBody, ApiReply, Schema } from '@/lib/api/contract';
+import type { operations } from '@/lib/api/schema';
+import { callApi } from '@/lib/api/client';
 import { apiKey, apiQuery, refreshAfter, useApiMutation } from '@/lib/api/queries';
 import { useCurrentUser } from '@/lib/auth';
 
@@ -12,7 +12,7 @@ import { useCurrentUser } from '@/lib/auth';
  * health data (`REFRESHES`: a sync refreshes every read but the session).
  */
 export type ConnectedDevice = Schema<'ConnectedDevice'>;
-export type ConnectDeviceRequest = RequestBody<'connectDevice'>;
+export type ConnectDeviceRequest = ApiBody<'connectDevice'>;
 export type SyncResult = ApiReply<'syncDevice'>;
 /** A provider that authorizes on its own page (oauth). */
 export type OAuthProviderId = operations['deviceOAuthCallback']['parameters']['path']['provider'];

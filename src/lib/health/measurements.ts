@@ -1,12 +1,12 @@
 import dayjs from 'dayjs';
-import type { RequestBody } from '../api-contract';
+import type { ApiBody } from '../api/contract';
 
 /**
  * The manual measurement kinds and their plausible ranges, shared by the Add Data form and the
  * mocked server so both refuse the same values with the same words. A range is what a person
  * could really measure; anything outside it is a typo.
  */
-export type MeasurementRequest = RequestBody<'addMeasurement'>;
+export type MeasurementRequest = ApiBody<'addMeasurement'>;
 export type MeasurementKind = MeasurementRequest['kind'];
 export type MeasurementUnit = MeasurementRequest['unit'];
 

@@ -1,5 +1,5 @@
 import * as yup from 'yup';
-import type { RequestBody } from '../api-contract';
+import type { ApiBody } from '../api/contract';
 import { pastDay } from '../validation';
 
 /**
@@ -51,8 +51,8 @@ export type ConditionValues = Omit<yup.InferType<typeof conditionSchema>, 'statu
 };
 
 /** What the server stores: trimmed text, empty when left out. */
-export const toSurgeryRequest = (values: SurgeryValues): RequestBody<'addSurgery'> =>
+export const toSurgeryRequest = (values: SurgeryValues): ApiBody<'addSurgery'> =>
   surgerySchema.cast(values);
 
-export const toConditionRequest = (values: ConditionValues): RequestBody<'addCondition'> =>
+export const toConditionRequest = (values: ConditionValues): ApiBody<'addCondition'> =>
   conditionSchema.cast(values);

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '../api-contract';
+import type { Schema } from '../api/contract';
 import type { DoseDays } from './doses';
 import { DATE_FORMAT, dueTimesOn, type Medication } from './schedule';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '../api-contract';
+import type { Schema } from '../api/contract';
 
 export type InteractionSeverity = Schema<'InteractionSeverity'>;
 export type Interaction = Schema<'Interaction'>;

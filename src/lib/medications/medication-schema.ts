@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import * as yup from 'yup';
-import type { RequestBody } from '../api-contract';
+import type { ApiBody } from '../api/contract';
 import { isDistinct, notBeforeEarliest } from '../validation';
 import {
   DATE_FORMAT,
@@ -11,7 +11,7 @@ import {
   type MedicationFrequency,
 } from './schedule';
 
-export type MedicationRequest = RequestBody<'addMedication'>;
+export type MedicationRequest = ApiBody<'addMedication'>;
 
 /** Three times daily is the most often a medicine is taken on a schedule. */
 export const MAX_REMINDER_TIMES = Math.max(...Object.values(FREQUENCIES).map(({ times }) => times));

@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '../api-contract';
+import type { Schema } from '../api/contract';
 
 export type Medication = Schema<'Medication'>;
 export type MedicationFrequency = Schema<'MedicationFrequency'>;

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 
 export type UnitSettings = Schema<'UnitSettings'>;

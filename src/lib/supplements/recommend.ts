@@ -1,5 +1,5 @@
 import dayjs from 'dayjs';
-import type { Schema } from '../api-contract';
+import type { Schema } from '../api/contract';
 import { ingredientsOf } from '../medications/interactions';
 import { CATALOGUE, type CatalogueSupplement } from './catalogue';
 

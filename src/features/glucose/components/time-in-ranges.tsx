@@ -1,7 +1,7 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import type { Palette } from '@/theme/tokens';
 import {
   GLUCOSE_BANDS,

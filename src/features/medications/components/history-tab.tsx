@@ -5,7 +5,7 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { Input, Label } from '@/components/form-field';
 import { ScrollRegion } from '@/components/scroll-region';
 import { statusTone, type StatusTone } from '@/components/status-badge';
-import type { Schema } from '@/lib/api-contract';
+import type { Schema } from '@/lib/api/contract';
 import type { MedicationHistory, MedicationHistoryReport } from '../api';
 
 type Adherence = Schema<'Adherence'>;

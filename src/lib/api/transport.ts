@@ -1,4 +1,4 @@
-import { getToken } from './auth-token';
+import { getToken } from '@/lib/auth-token';
 
 /**
  * A non-OK reply. The message is "{status}: {body text}", or the status text when the body is
@@ -54,19 +54,17 @@ const API_BASE =
     ? (import.meta.env.VITE_API_BASE ?? '').replace(/\/$/, '')
     : '';
 
-/**
- * The absolute URL of an API path (`/api/meals`): on VITE_API_BASE when set, else on the page's
- * origin, so the helper also works where fetch needs absolute URLs.
- */
-export function apiUrl(path: string): string {
-  return API_BASE ? `${API_BASE}${path}` : new URL(path, window.location.href).toString();
+/** Where the API answers: VITE_API_BASE when set, else the page's origin. */
+export function apiOrigin(): string {
+  return API_BASE || window.location.origin;
 }
 
-function requestHeaders(token: string | null, hasBody: boolean): HeadersInit {
-  const headers: Record<string, string> = {};
-  if (hasBody) headers['Content-Type'] = 'application/json';
-  if (token) headers.Authorization = `Bearer ${token}`;
-  return headers;
+/**
+ * The absolute URL of an API path (`/api/logout`), for navigations to the server and wherever
+ * fetch needs absolute URLs.
+ */
+export function apiUrl(path: string): string {
+  return `${apiOrigin()}${path}`;
 }
 
 /**
@@ -90,23 +88,15 @@ export function whenApiReady(): Promise<unknown> {
   return apiReady;
 }
 
-/** Sends a request once the API is up, with the bearer token; a non-OK reply throws `ApiError`. */
-export async function apiRequest(method: string, url: string, data?: unknown): Promise<Response> {
+/**
+ * Sends a request once the API is up, with the bearer token; a non-OK reply throws `ApiError`.
+ * The typed client (`callApi`) builds every request and hands it here.
+ */
+export async function send(request: Request): Promise<Response> {
   await whenApiReady();
   const token = getToken();
-  const response = await fetch(apiUrl(url), {
-    method,
-    headers: requestHeaders(token, data !== undefined),
-    body: data !== undefined ? JSON.stringify(data) : undefined,
-    credentials: 'include',
-  });
+  if (token) request.headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(request);
   await throwIfNotOk(response, token);
   return response;
-}
-
-/** Sends a request and parses the JSON reply (an empty reply gives null). */
-export async function apiJson<T>(method: string, url: string, data?: unknown): Promise<T> {
-  const response = await apiRequest(method, url, data);
-  const text = await response.text();
-  return (text ? JSON.parse(text) : null) as T;
 }

@@ -1,13 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { server } from '@mocks/node';
-import { ApiError, apiJson, apiRequest, startApiWith, whenApiReady } from './api-client';
-import { setToken } from './auth-token';
+import { setToken } from '@/lib/auth-token';
+import { ApiError, apiUrl, send, startApiWith, whenApiReady } from './transport';
 
-describe('apiRequest', () => {
+/** A request to a path outside the document, as the typed client hands it over. */
+const probe = (path: string, init?: RequestInit) => send(new Request(apiUrl(path), init));
+
+describe('send', () => {
   it('raises "status: body text" for a non-OK reply', async () => {
     server.use(http.get('/api/probe', () => new HttpResponse('Nope, not here', { status: 404 })));
-    await expect(apiRequest('GET', '/api/probe')).rejects.toThrow('404: Nope, not here');
+    await expect(probe('/api/probe')).rejects.toThrow('404: Nope, not here');
   });
 
   it('falls back to the status text when the body is empty', async () => {
@@ -17,7 +20,7 @@ describe('apiRequest', () => {
         () => new HttpResponse(null, { status: 503, statusText: 'Service Unavailable' }),
       ),
     );
-    await expect(apiRequest('GET', '/api/probe')).rejects.toThrow('503: Service Unavailable');
+    await expect(probe('/api/probe')).rejects.toThrow('503: Service Unavailable');
   });
 
   it('keeps the parsed body and the server message on the error', async () => {
@@ -26,44 +29,25 @@ describe('apiRequest', () => {
         HttpResponse.json({ message: 'Verify first', needsVerification: true }, { status: 403 }),
       ),
     );
-    const error = await apiRequest('POST', '/api/probe', {}).catch((e: unknown) => e);
+    const error = await probe('/api/probe', { method: 'POST' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(403);
     expect((error as ApiError).serverMessage).toBe('Verify first');
     expect((error as ApiError).body).toEqual({ message: 'Verify first', needsVerification: true });
   });
 
-  it('sends a JSON body with a JSON content type, and the stored bearer token', async () => {
-    let seen: { type: string | null; auth: string | null; body: unknown } | undefined;
+  it('sends the stored bearer token, and none when there is none', async () => {
+    const seen: (string | null)[] = [];
     server.use(
-      http.post('/api/probe', async ({ request }) => {
-        seen = {
-          type: request.headers.get('Content-Type'),
-          auth: request.headers.get('Authorization'),
-          body: await request.json(),
-        };
+      http.get('/api/probe', ({ request }) => {
+        seen.push(request.headers.get('Authorization'));
         return HttpResponse.json({ ok: true });
       }),
     );
+    await probe('/api/probe');
     setToken('secret-token');
-    await expect(apiJson('POST', '/api/probe', { a: 1 })).resolves.toEqual({ ok: true });
-    expect(seen).toEqual({ type: 'application/json', auth: 'Bearer secret-token', body: { a: 1 } });
-  });
-
-  it('sends no body, content type or token when there are none', async () => {
-    let seen: { type: string | null; auth: string | null; text: string } | undefined;
-    server.use(
-      http.delete('/api/probe', async ({ request }) => {
-        seen = {
-          type: request.headers.get('Content-Type'),
-          auth: request.headers.get('Authorization'),
-          text: await request.text(),
-        };
-        return new HttpResponse(null, { status: 204 });
-      }),
-    );
-    await expect(apiJson('DELETE', '/api/probe')).resolves.toBeNull();
-    expect(seen).toEqual({ type: null, auth: null, text: '' });
+    await probe('/api/probe');
+    expect(seen).toEqual([null, 'Bearer secret-token']);
   });
 });
 
@@ -83,8 +67,8 @@ describe('the readiness promise', () => {
       return new Promise<void>((resolve) => (up = resolve));
     });
     try {
-      const first = apiJson('GET', '/api/probe?n=1');
-      const second = apiJson('GET', '/api/probe?n=2');
+      const first = probe('/api/probe?n=1').then((response) => response.json());
+      const second = probe('/api/probe?n=2').then((response) => response.json());
       await new Promise((resolve) => setTimeout(resolve, 20));
       expect(sent).toEqual([]);
       expect(starts).toBe(1);
@@ -105,11 +89,12 @@ describe('the server the client calls', () => {
     vi.resetModules();
   });
 
-  /** The client module as a build with these variables has it. */
+  /** The client modules as a build with these variables has them. */
   async function clientWith(env: Record<string, string>) {
     Object.entries(env).forEach(([name, value]) => vi.stubEnv(name, value));
     vi.resetModules();
-    return import('./api-client');
+    const [transport, client] = await Promise.all([import('./transport'), import('./client')]);
+    return { ...transport, ...client };
   }
 
   it('is VITE_API_BASE when mocking is off, at the same paths', async () => {
@@ -118,11 +103,9 @@ describe('the server the client calls', () => {
       VITE_API_BASE: 'https://staging.example.test/',
     });
     server.use(
-      http.get('https://staging.example.test/api/probe', () =>
-        HttpResponse.json({ at: 'staging' }),
-      ),
+      http.get('https://staging.example.test/api/demo/outbox', () => HttpResponse.json([])),
     );
-    await expect(client.apiJson('GET', '/api/probe?n=1')).resolves.toEqual({ at: 'staging' });
+    await expect(client.callApi('getOutbox')).resolves.toEqual([]);
     expect(client.apiUrl('/api/logout')).toBe('https://staging.example.test/api/logout');
   });
 
