@@ -1,6 +1,11 @@
 import { matchRequestUrl } from 'msw';
 
-import { failureMessage, readFailures, writeFailures, type FailureRule } from '@/lib/demo-controls';
+import {
+  injectedReplyMessage,
+  readFailures,
+  writeFailures,
+  type FailureRule,
+} from '@/lib/demo-controls';
 
 export type { FailureRule };
 
@@ -33,7 +38,7 @@ export function takeInjectedFailure(request: Request): InjectedFailure | null {
   const asked = request.headers.get(FAILURE_HEADER);
   if (asked !== null) {
     return FAILURE_STATUS.test(asked)
-      ? { status: Number(asked), message: failureMessage(Number(asked)) }
+      ? { status: Number(asked), message: injectedReplyMessage(Number(asked)) }
       : {
           status: 400,
           message: `${FAILURE_HEADER} must be a status from 400 to 599, e.g. 503; nothing was done.`,
@@ -50,7 +55,7 @@ export function takeInjectedFailure(request: Request): InjectedFailure | null {
   if (rule.once) writeFailures(rules.filter((_, i) => i !== index));
   return {
     status: rule.status,
-    message: failureMessage(rule.status, rule.message),
+    message: injectedReplyMessage(rule.status, rule.message),
     fields: rule.fields,
   };
 }

@@ -4,9 +4,8 @@ import { Link, useNavigate } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ApiError } from '@/lib/api/transport';
 import { callApi } from '@/lib/api/client';
-import { switchUser } from '@/lib/auth';
+import { signInFailure, switchUser, type AuthError } from '@/lib/auth';
 import { needsApi } from '@/lib/before-paint';
 import { DEMO_ACCOUNTS, PERSONAS, type DemoAccount } from '@/lib/demo-accounts';
 
@@ -20,18 +19,19 @@ export interface VerificationRequired {
 
 /** Signs in as a persona through the mocked API: the seeded account's login, or a new account. */
 async function signInAs(persona: PersonaId) {
-  if (persona === 'new') return callApi('createDemoAccount');
-  return callApi('login', { body: DEMO_ACCOUNTS[persona] });
+  try {
+    if (persona === 'new') return await callApi('createDemoAccount');
+    return await callApi('login', { body: DEMO_ACCOUNTS[persona] });
+  } catch (error) {
+    throw signInFailure(error, {
+      refused: 'The demo account could not be signed in. Please try again.',
+    });
+  }
 }
 
-function verificationRequired(error: unknown, persona: PersonaId | undefined) {
-  if (!(error instanceof ApiError) || error.status !== 403 || !persona || persona === 'new') {
-    return null;
-  }
-  return {
-    email: DEMO_ACCOUNTS[persona].email,
-    message: error.serverMessage ?? 'Email verification required',
-  };
+function verificationRequired(error: AuthError | null, persona: PersonaId | undefined) {
+  if (!error?.needsVerification || !persona || persona === 'new') return null;
+  return { email: DEMO_ACCOUNTS[persona].email, message: error.message };
 }
 
 const List = styled.ul`
@@ -74,7 +74,7 @@ interface PersonaSwitchProps {
 export function PersonaSwitch({ onSignedIn, onVerificationRequired }: PersonaSwitchProps) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const signIn = useMutation({
+  const signIn = useMutation<Awaited<ReturnType<typeof signInAs>>, AuthError, PersonaId>({
     mutationFn: signInAs,
     onSuccess: async ({ user, token }) => {
       await switchUser(queryClient, user, token);
@@ -120,10 +120,7 @@ export function PersonaSwitch({ onSignedIn, onVerificationRequired }: PersonaSwi
               <Link to="/outbox">demo outbox</Link>.
             </p>
           ) : (
-            <p>
-              {(signIn.error instanceof ApiError && signIn.error.serverMessage) ||
-                'The demo account could not be signed in. Please try again.'}
-            </p>
+            <p>{signIn.error?.message}</p>
           )}
         </Alert>
       )}

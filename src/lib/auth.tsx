@@ -119,19 +119,43 @@ export class AuthError extends Error {
   }
 }
 
-function loginError(error: unknown): AuthError {
-  if (!(error instanceof ApiError)) return new AuthError('An error occurred during login');
-  const body = error.body as { needsVerification?: boolean } | null;
-  if (error.status === 403 && body?.needsVerification) {
-    return new AuthError(error.serverMessage ?? 'Email verification required', {
-      needsVerification: true,
-      cause: error,
-    });
-  }
-  if (error.status === 403) {
-    return new AuthError(error.serverMessage ?? 'Access denied', { cause: error });
-  }
-  return new AuthError(error.serverMessage ?? 'Failed to login', { cause: error });
+/** What a sign-in says when the server gives no reason: by the screen it is on. */
+export interface SignInTexts {
+  /** The login was refused. */
+  refused: string;
+  /** No reply came (the server unreachable); `refused` when not given. */
+  unreachable?: string;
+  /** A 403 that is not about the e-mail; `refused` when not given. */
+  forbidden?: string;
+}
+
+/** The login screen's texts (SPEC's error catalogue). */
+const LOGIN_TEXTS: SignInTexts = {
+  refused: 'Failed to login',
+  unreachable: 'An error occurred during login',
+  forbidden: 'Access denied',
+};
+
+/**
+ * Every sign-in's failure, read once: the login screen, the persona switch and the demo
+ * shortcuts. A 403 with `needsVerification` is the refusal until the e-mail is verified; any
+ * other failure says the server's own reason, or the screen's text.
+ */
+export function signInFailure(error: unknown, texts: SignInTexts): AuthError {
+  const api = apiErrorOf(error);
+  if (!api) return new AuthError(texts.unreachable ?? texts.refused, { cause: error });
+  const body = api.body as { needsVerification?: boolean } | null;
+  const needsVerification = api.status === 403 && body?.needsVerification === true;
+  const otherwise = needsVerification
+    ? 'Email verification required'
+    : api.status === 403
+      ? (texts.forbidden ?? texts.refused)
+      : texts.refused;
+  return new AuthError(api.serverMessage ?? otherwise, {
+    needsVerification,
+    serverMessage: api.serverMessage,
+    cause: api,
+  });
 }
 
 function signupError(error: unknown): AuthError {
@@ -165,7 +189,7 @@ export function useLogin() {
       try {
         return await callApi('login', { body: credentials });
       } catch (error) {
-        throw loginError(error);
+        throw signInFailure(error, LOGIN_TEXTS);
       }
     },
     onSuccess: ({ token, user }) => switchUser(queryClient, user, token),

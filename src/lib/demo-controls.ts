@@ -75,7 +75,7 @@ export const DEFAULT_FAILURE_MESSAGES: Record<number, string> = {
 };
 
 /** The message an injected failure's reply carries (`{ message }`): the rule's, else the status's. */
-export function failureMessage(status: number, message?: string): string {
+export function injectedReplyMessage(status: number, message?: string): string {
   return message ?? DEFAULT_FAILURE_MESSAGES[status] ?? `Injected failure (${status})`;
 }
 

@@ -7,7 +7,7 @@ import { Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { PersonaSwitch } from '@/components/persona-switch';
 import { useToast } from '@/components/toast';
-import { callApi } from '@/lib/api/client';
+import { useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
 import { Section } from './parts';
 
@@ -23,15 +23,17 @@ export function ResetDemoData({
   onDone?: () => void;
 }) {
   const [confirming, setConfirming] = useState(false);
-  const [resetting, setResetting] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { toast } = useToast();
 
-  const reset = async () => {
-    setResetting(true);
-    try {
-      await callApi('resetDemoData');
+  const reset = useApiMutation('resetDemoData', {
+    failure: {
+      text: 'The demo data could not be restored. Please try again.',
+      toast: 'Reset failed',
+      exact: true,
+    },
+    onSuccess: async () => {
       await switchUser(queryClient, null, null);
       setConfirming(false);
       onDone?.();
@@ -42,16 +44,8 @@ export function ResetDemoData({
         description: 'Every account and record is back to the seed.',
         variant: 'success',
       });
-    } catch {
-      toast({
-        title: 'Reset failed',
-        description: 'The demo data could not be restored. Please try again.',
-        variant: 'destructive',
-      });
-    } finally {
-      setResetting(false);
-    }
-  };
+    },
+  });
 
   return (
     <>
@@ -65,8 +59,8 @@ export function ResetDemoData({
         description="Every account, sign-up and record made in this browser is replaced by the original demo data, and you are signed out."
         confirmLabel="Reset demo data"
         pendingLabel="Resetting..."
-        pending={resetting}
-        onConfirm={() => void reset()}
+        pending={reset.isPending}
+        onConfirm={() => reset.mutate()}
       />
     </>
   );

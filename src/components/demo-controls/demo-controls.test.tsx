@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { FAILURES_STORAGE_KEY, LATENCY_STORAGE_KEY, readFailures } from '@/lib/demo-controls';
 import { renderApp } from '@/testing/render-app';
+import { injectFailure } from '@mocks/failures';
 import { signIn } from '@mocks/testing/fixtures';
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
@@ -260,5 +261,31 @@ describe('Demo controls', () => {
     expect(await screen.findByText('Demo data restored')).toBeInTheDocument();
     expect(localStorage.getItem('auth_token')).toBeNull();
     await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+  });
+
+  it("meets a failure with the app's one error policy: a full storage is the app-wide notice, a refusal the server's reason", async () => {
+    const { user } = renderApp('/auth/login');
+    let panel = await openPanel(user);
+    injectFailure({ path: '/api/demo/reset', method: 'POST', status: 507, once: true });
+    await user.click(within(panel).getByRole('button', { name: 'Reset demo data' }));
+    const confirm = await screen.findByRole('dialog', { name: 'Reset demo data?' });
+    await user.click(within(confirm).getByRole('button', { name: 'Reset demo data' }));
+    expect(await screen.findByText('Not saved')).toBeInTheDocument();
+    expect(screen.queryByText('Reset failed')).not.toBeInTheDocument();
+
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    panel = await screen.findByRole('dialog', { name: 'Demo controls' });
+    injectFailure({
+      path: '/api/demo/data',
+      method: 'PUT',
+      status: 400,
+      message: 'No.',
+      once: true,
+    });
+    await user.upload(
+      within(panel).getByLabelText('Load demo data from a file'),
+      new File(['{"format": "vitalis-demo-data"}'], 'demo.json', { type: 'application/json' }),
+    );
+    expect(await within(panel).findByRole('alert')).toHaveTextContent('No.');
   });
 });

@@ -6,9 +6,9 @@ import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { ErrorText, Field, Input, Label } from '@/components/form-field';
 import { useToast } from '@/components/toast';
-import { callApi } from '@/lib/api/client';
-import { ApiError } from '@/lib/api/transport';
 import type { Schema } from '@/lib/api/contract';
+import { failureMessage } from '@/lib/api/failure';
+import { useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
 import { Section } from './parts';
 
@@ -22,13 +22,13 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
   const navigate = useNavigate();
   const { toast } = useToast();
   const [problem, setProblem] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const id = useId();
+  // Failures follow the one error policy: in place, with the server's reason or the text.
+  const showFailure = (error: Error) => setProblem(failureMessage(error));
 
-  const download = async () => {
-    setProblem(null);
-    try {
-      const data = await callApi('exportDemoData');
+  const exportData = useApiMutation('exportDemoData', {
+    failure: { text: 'The demo data could not be exported. Please try again.' },
+    onSuccess: (data) => {
       const link = document.createElement('a');
       link.href = URL.createObjectURL(
         new Blob([JSON.stringify(data)], { type: 'application/json' }),
@@ -36,10 +36,20 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
       link.download = `vitalis-demo-data-${new Date().toISOString().slice(0, 10)}.json`;
       link.click();
       URL.revokeObjectURL(link.href);
-    } catch (error) {
-      setProblem(reasonOf(error, 'The demo data could not be exported. Please try again.'));
-    }
-  };
+    },
+    onError: showFailure,
+  });
+
+  const importData = useApiMutation('importDemoData', {
+    failure: { text: 'The file could not be loaded. Please try again.' },
+    onSuccess: async ({ message }) => {
+      await switchUser(queryClient, null, null);
+      onLoaded();
+      navigate('/auth/login');
+      toast({ title: 'Demo data imported', description: message, variant: 'success' });
+    },
+    onError: showFailure,
+  });
 
   const load = async (file: File | undefined) => {
     if (!file) return;
@@ -54,18 +64,7 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
       setProblem(NOT_DEMO_DATA);
       return;
     }
-    setBusy(true);
-    try {
-      const { message } = await callApi('importDemoData', { body: data as DemoData });
-      await switchUser(queryClient, null, null);
-      onLoaded();
-      navigate('/auth/login');
-      toast({ title: 'Demo data imported', description: message, variant: 'success' });
-    } catch (error) {
-      setProblem(reasonOf(error, 'The file could not be loaded. Please try again.'));
-    } finally {
-      setBusy(false);
-    }
+    importData.mutate({ body: data as DemoData });
   };
 
   return (
@@ -77,7 +76,14 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
         everyone signs in again.
       </Muted>
       <div>
-        <Button type="button" $variant="secondary" onClick={() => void download()}>
+        <Button
+          type="button"
+          $variant="secondary"
+          onClick={() => {
+            setProblem(null);
+            exportData.mutate();
+          }}
+        >
           <Download size={18} aria-hidden="true" /> Download demo data
         </Button>
       </div>
@@ -87,7 +93,7 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
           id={id}
           type="file"
           accept="application/json,.json"
-          disabled={busy}
+          disabled={importData.isPending}
           aria-describedby={problem ? `${id}-problem` : undefined}
           onChange={(event) => {
             void load(event.target.files?.[0]);
@@ -105,8 +111,3 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
 }
 
 const NOT_DEMO_DATA = 'This file is not Vitalis demo data; nothing was changed.';
-
-/** The server's reason, or what to say without one. */
-function reasonOf(error: unknown, otherwise: string): string {
-  return error instanceof ApiError && error.serverMessage ? error.serverMessage : otherwise;
-}

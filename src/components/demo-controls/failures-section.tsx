@@ -9,7 +9,7 @@ import { API_OPERATIONS } from '@/lib/api/operations';
 import {
   DEFAULT_FAILURE_MESSAGES,
   SERVER_FAILURES,
-  failureMessage,
+  injectedReplyMessage,
   writeFailures,
   type FailureRule,
 } from '@/lib/demo-controls';
@@ -68,7 +68,11 @@ export function FailuresSection({ failures }: { failures: FailureRule[] }) {
   const fields = Object.entries(documented ?? {}).filter(([field]) => field !== 'message');
   const extra = fields.length ? Object.fromEntries(fields) : undefined;
   // The reply the mocked server will send (mocks/failures.ts).
-  const reply = JSON.stringify({ message: failureMessage(current, message), ...extra }, null, 2);
+  const reply = JSON.stringify(
+    { message: injectedReplyMessage(current, message), ...extra },
+    null,
+    2,
+  );
 
   const add = (event: FormEvent) => {
     event.preventDefault();

@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { ApiError } from '@/lib/api/transport';
 import { callApi } from '@/lib/api/client';
-import { switchUser } from '@/lib/auth';
+import { signInFailure, switchUser } from '@/lib/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -15,11 +14,6 @@ export interface Shortcut {
   to: string;
   /** How long the screen shows its waiting state at least, in ms. */
   delayMs: number;
-}
-
-/** The message a failed shortcut shows: the server's, or 'Login failed'. */
-export function shortcutError(error: unknown): string {
-  return (error instanceof ApiError && error.serverMessage) || 'Login failed';
 }
 
 /**
@@ -53,7 +47,7 @@ export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
   return {
     start,
     pending: signIn.isPending,
-    error: signIn.isError ? shortcutError(signIn.error) : null,
+    error: signIn.isError ? signInFailure(signIn.error, { refused: 'Login failed' }).message : null,
   };
 }
 
