@@ -127,6 +127,8 @@ export interface SignInTexts {
   unreachable?: string;
   /** A 403 that is not about the e-mail; `refused` when not given. */
   forbidden?: string;
+  /** A 403 with `needsVerification`; 'Email verification required' when not given. */
+  unverified?: string;
 }
 
 /** The login screen's texts (SPEC's error catalogue). */
@@ -147,7 +149,7 @@ export function signInFailure(error: unknown, texts: SignInTexts): AuthError {
   const body = api.body as { needsVerification?: boolean } | null;
   const needsVerification = api.status === 403 && body?.needsVerification === true;
   const otherwise = needsVerification
-    ? 'Email verification required'
+    ? (texts.unverified ?? 'Email verification required')
     : api.status === 403
       ? (texts.forbidden ?? texts.refused)
       : texts.refused;

@@ -78,6 +78,15 @@ describe('demo shortcuts sign in through the mocked API', () => {
     server.use(http.post('/api/auth/login', () => new HttpResponse(null, { status: 500 })));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('Login failed')).toBeInTheDocument();
+    // Quick login knows no verification: a 403 asking for it without a message says the same.
+    server.use(
+      http.post('/api/auth/login', () =>
+        HttpResponse.json({ needsVerification: true }, { status: 403 }),
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled());
+    expect(screen.getByRole('alert')).toHaveTextContent('Login failed');
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 

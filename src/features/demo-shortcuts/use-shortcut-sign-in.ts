@@ -2,8 +2,11 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { callApi } from '@/lib/api/client';
-import { signInFailure, switchUser } from '@/lib/auth';
+import { signInFailure, switchUser, type SignInTexts } from '@/lib/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';
+
+/** SPEC's quick login: the server's message, or 'Login failed' whatever the refusal. */
+const QUICK_LOGIN_TEXTS: SignInTexts = { refused: 'Login failed', unverified: 'Login failed' };
 
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -47,7 +50,7 @@ export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
   return {
     start,
     pending: signIn.isPending,
-    error: signIn.isError ? signInFailure(signIn.error, { refused: 'Login failed' }).message : null,
+    error: signIn.isError ? signInFailure(signIn.error, QUICK_LOGIN_TEXTS).message : null,
   };
 }
 
