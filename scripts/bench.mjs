@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
+import { printSplits, traceTasks } from './bench/task-split.mjs';
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -332,6 +333,7 @@ try {
     return durations;
   }, DEMO);
 
+  const healthTrace = await traceTasks(browser, page);
   await page.goto(`${BASE}/health-metrics?range=90d`);
   await page.getByRole('tab', { name: 'Overview' }).waitFor();
   for (const tab of TABS) {
@@ -339,6 +341,7 @@ try {
     await page.waitForTimeout(1500);
   }
   const longestTask = await page.evaluate(() => window.__longestTask);
+  const healthSplit = await healthTrace.stop();
 
   // Weekly Trends at 90 days: the range read answers statistics and the AGP, not the readings.
   const range = await page.evaluate(async () => {
@@ -357,6 +360,7 @@ try {
   await page.evaluate(() => {
     window.__longestTask = 0;
   });
+  const glucoseTrace = await traceTasks(browser, page);
   await page.getByRole('tab', { name: 'Weekly Trends' }).click();
   await page
     .getByRole('img', { name: /^Ambulatory glucose profile/ })
@@ -365,6 +369,7 @@ try {
     .waitFor();
   await page.waitForTimeout(1500);
   const glucoseTask = await page.evaluate(() => window.__longestTask);
+  const glucoseSplit = await glucoseTrace.stop();
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
@@ -415,6 +420,7 @@ try {
       value: glucoseTask ? ms(glucoseTask) : 'none over 50 ms',
     },
   });
+  printSplits({ 'Health Metrics 90 days': healthSplit, 'Weekly Trends 90 days': glucoseSplit });
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);
   console.log('\nDeep links opened cold, signed in (median of 5, a fresh browser each run)\n');
