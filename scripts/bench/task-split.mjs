@@ -1,8 +1,10 @@
-// `npm run bench`'s split of a page's longest main-thread task: how much of it is the mocked API
-// (msw, @mswjs/data and the handlers, all in the build's `browser-*.js` chunk), how much the
-// charts (nivo, d3 and react-spring, in the `nivo-*.js` chunks), how much the rest of the app's
-// JavaScript (React, the router, the screens) and how much the browser's own work (style, layout,
-// paint, garbage collection). Read from a Chromium trace: its tasks and its CPU samples.
+// `npm run bench`'s split of a page's longest main-thread task, and of its longest with the mocked
+// API's work in it: how much is the mocked API (msw, @mswjs/data, the handlers and what they call:
+// any stack through the build's `browser-*.js` chunk), how much the charts (nivo, d3 and
+// react-spring, in the `nivo-*.js` chunks), how much the rest of the app's JavaScript (React, the
+// router, the screens, and shared chunks evaluated on their own, as the lodash one the API imports)
+// and how much the browser's own work (style, layout, paint, garbage collection, parsing). Read
+// from a Chromium trace: its tasks and its CPU samples.
 
 const CATEGORIES = [
   'toplevel',
@@ -23,8 +25,9 @@ const BUCKETS = [
 const BROWSER_WORK = 'browser (style, layout, paint, GC, parsing)';
 
 /**
- * Starts tracing the page; `stop()` ends it and returns its longest main-thread task in ms and
- * that task's time by bucket, from the CPU samples that fall inside it.
+ * Starts tracing the page; `stop()` ends it and returns its longest main-thread task and its
+ * longest task with the mocked API's work in it (if any), each with its length and its time by
+ * bucket, in ms, from the CPU samples that fall inside it.
  */
 export async function traceTasks(browser, page) {
   await browser.startTracing(page, { categories: CATEGORIES });
@@ -32,37 +35,54 @@ export async function traceTasks(browser, page) {
 }
 
 function longestTaskSplit({ traceEvents: events }) {
+  const tasks = mainThreadTasks(events);
+  const longest = (list) => list.reduce((a, b) => (b.ms > (a?.ms ?? 0) ? b : a), undefined);
+  return {
+    longest: longest(tasks) ?? { ms: 0, cpu: 0, split: {} },
+    withApi: longest(tasks.filter(({ split }) => split[BUCKETS[0][0]] > 0)),
+  };
+}
+
+/**
+ * The page's main-thread tasks within the sampled span (those outside it are tracing's own:
+ * starting, flushing its buffers), each with its length, its thread's CPU time (less than its
+ * length when the machine is busy) and its split, in ms.
+ */
+function mainThreadTasks(events) {
   const processes = pageProcesses(events);
-  const threads = events
-    .filter(
-      (event) =>
-        event.name === 'thread_name' &&
-        event.args.name === 'CrRendererMain' &&
-        processes.has(event.pid),
-    )
-    .map(({ pid, tid }) => ({ pid, tid, samples: [...samplesOf(events, pid, tid)] }))
-    .filter(({ samples }) => samples.length > 0);
-  let longest;
-  for (const thread of threads) {
-    const first = thread.samples[0].time;
-    const last = thread.samples.at(-1).time;
-    for (const event of events) {
-      if (event.name !== 'RunTask' || event.ph !== 'X') continue;
-      if (event.pid !== thread.pid || event.tid !== thread.tid) continue;
-      // Tasks outside the sampled span are tracing's own (starting, flushing its buffers).
-      if (event.ts < first || event.ts + event.dur > last) continue;
-      if (event.dur > (longest?.task.dur ?? 0)) longest = { task: event, thread };
+  const tasks = [];
+  for (const thread of events.filter(
+    (event) =>
+      event.name === 'thread_name' &&
+      event.args.name === 'CrRendererMain' &&
+      processes.has(event.pid),
+  )) {
+    const samples = [...samplesOf(events, thread.pid, thread.tid)];
+    if (samples.length === 0) continue;
+    const runs = events
+      .filter(
+        (event) =>
+          event.name === 'RunTask' &&
+          event.ph === 'X' &&
+          event.pid === thread.pid &&
+          event.tid === thread.tid &&
+          event.ts >= samples[0].time &&
+          event.ts + event.dur <= samples.at(-1).time,
+      )
+      .sort((a, b) => a.ts - b.ts);
+    let next = 0;
+    for (const run of runs) {
+      const split = Object.fromEntries([...BUCKETS.map(([name]) => [name, 0]), [BROWSER_WORK, 0]]);
+      while (next < samples.length && samples[next].time < run.ts) next++;
+      for (; next < samples.length && samples[next].time < run.ts + run.dur; next++) {
+        const { urls, weight } = samples[next];
+        const bucket = BUCKETS.find(([, matches]) => matches(urls))?.[0] ?? BROWSER_WORK;
+        split[bucket] += weight / 1000;
+      }
+      tasks.push({ ms: run.dur / 1000, cpu: (run.tdur ?? 0) / 1000, split });
     }
   }
-  if (!longest) return { longest: 0, split: {} };
-  const { task, thread } = longest;
-  const split = Object.fromEntries([...BUCKETS.map(([name]) => [name, 0]), [BROWSER_WORK, 0]]);
-  for (const sample of thread.samples) {
-    if (sample.time < task.ts || sample.time >= task.ts + task.dur) continue;
-    const bucket = BUCKETS.find(([, matches]) => matches(sample.urls))?.[0] ?? BROWSER_WORK;
-    split[bucket] += sample.weight / 1000;
-  }
-  return { longest: task.dur / 1000, split };
+  return tasks;
 }
 
 /** The renderer processes of the traced page's frames: other tabs' tasks are not counted. */
@@ -106,19 +126,21 @@ function stackUrls(nodes, nodeId) {
   return urls;
 }
 
-/** Prints each traced screen's longest task and its split, in ms. */
+/** Prints each traced screen's longest task, and its longest with the mocked API's work, split. */
 export function printSplits(splits) {
-  console.log('\nLongest main-thread task while traced, by what ran in it (CPU samples)\n');
+  console.log('\nLongest main-thread tasks while traced, by what ran in them (CPU samples)\n');
+  const row = ({ ms, cpu, split }) =>
+    Object.fromEntries(
+      [['task', ms], ['its CPU time', cpu], ...Object.entries(split)].map(([name, value]) => [
+        name,
+        `${value.toFixed(1)} ms`,
+      ]),
+    );
   console.table(
     Object.fromEntries(
-      Object.entries(splits).map(([screen, { longest, split }]) => [
-        screen,
-        Object.fromEntries(
-          [['longest task', longest], ...Object.entries(split)].map(([name, ms]) => [
-            name,
-            `${ms.toFixed(1)} ms`,
-          ]),
-        ),
+      Object.entries(splits).flatMap(([screen, { longest, withApi }]) => [
+        [`${screen}: longest`, row(longest)],
+        ...(withApi ? [[`${screen}: longest with the mocked API`, row(withApi)]] : []),
       ]),
     ),
   );
