@@ -1,13 +1,14 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
 import type { DatabaseOrigin } from '@/lib/database-origin';
-import { loadDatabase, persistDatabase } from './persistence';
+import { loadDatabaseInSlices, persistDatabase } from './persistence';
 
 export const worker = setupWorker(...handlers);
 
 /**
- * Lets the browser run what waits (a tap, a frame) between two long pieces of work: the API's code
- * is evaluated in one task, the database restored (or seeded, on a first visit) in the next.
+ * Lets the browser run what waits (a tap, a frame) between two pieces of work: the API's code is
+ * evaluated in one task, the database restored in the next (or seeded, on a first visit, in slices
+ * with a yield between each).
  */
 function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
@@ -21,7 +22,7 @@ export async function startMockedApi(): Promise<DatabaseOrigin> {
   persistDatabase();
   // Measured by `npm run bench` (User Timing, visible in the browser's performance panel too).
   performance.mark('vitalis:restore-start');
-  const origin = loadDatabase();
+  const origin = await loadDatabaseInSlices(yieldToBrowser);
   performance.measure('vitalis:restore', 'vitalis:restore-start');
   await worker.start({
     serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },

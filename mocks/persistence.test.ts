@@ -5,15 +5,17 @@ import { db } from './db';
 import {
   BACKUP_KEY_PREFIX,
   DB_STORAGE_KEY,
+  exportDatabase,
   loadDatabase,
+  loadDatabaseInSlices,
   resetDatabase,
   setStorageWording,
   transaction,
 } from './persistence';
 import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
-import { DEMO_ACCOUNTS } from './seed';
+import { DEMO_ACCOUNTS, HISTORY_DAYS } from './seed';
 import { call } from './testing/api';
-import { advanceNow } from './testing/clock';
+import { PINNED_NOW, advanceNow } from './testing/clock';
 import { sessionToken } from './testing/fixtures';
 
 const flushSaves = () => new Promise((resolve) => setTimeout(resolve, 0));
@@ -183,6 +185,62 @@ describe('the saved mocked database', () => {
     expect((await call('POST', '/api/demo/reset')).status).toBe(200);
     expect(db.user.count()).toBe(SEEDED_USERS.length);
     expect(stored('user')).toHaveLength(SEEDED_USERS.length);
+  });
+});
+
+describe("a first visit's seed in slices, as the browser makes it", () => {
+  /** The demo's stored keys, with their text. */
+  const demoKeys = () =>
+    Object.fromEntries(
+      Object.keys(localStorage)
+        .filter((key) => key.startsWith(DB_STORAGE_KEY))
+        .map((key) => [key, localStorage.getItem(key)]),
+    );
+  /** A first visit's load with "now" standing still at the pinned instant, and what it made. */
+  const firstVisit = async (load: () => ReturnType<typeof loadDatabase> | Promise<unknown>) => {
+    localStorage.clear();
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date(PINNED_NOW));
+    expect(await load()).toEqual({ state: 'seeded' });
+    return { stored: demoKeys(), tables: exportDatabase().tables };
+  };
+
+  it('makes and saves exactly the database the seed at once makes', async () => {
+    const atOnce = await firstVisit(loadDatabase);
+    const inSlices = await firstVisit(() => loadDatabaseInSlices(() => Promise.resolve(), 0));
+    expect(inSlices).toEqual(atOnce);
+  });
+
+  it('yields between slices, and neither shows nor saves anything until it is complete', async () => {
+    const before = exportDatabase().tables;
+    localStorage.clear();
+    let yields = 0;
+    const origin = await loadDatabaseInSlices(() => {
+      yields++;
+      expect(demoKeys()).toEqual({});
+      expect(exportDatabase().tables).toEqual(before);
+      return Promise.resolve();
+    }, 0);
+    expect(origin).toEqual({ state: 'seeded' });
+    // A slice of 0 ms takes one step: a day of history at most.
+    expect(yields).toBeGreaterThanOrEqual(HISTORY_DAYS.small + HISTORY_DAYS.free);
+    expect(stored('user')).toHaveLength(SEEDED_USERS.length);
+  });
+
+  it("reads another tab's seed saved meanwhile instead of saving its own over it", async () => {
+    db.user.update({ where: { id: { equals: 'local_demo' } }, data: { firstName: 'Alexandra' } });
+    await flushSaves();
+    const otherTab = demoKeys();
+    localStorage.clear();
+    const origin = await loadDatabaseInSlices(() => {
+      Object.entries(otherTab).forEach(([key, text]) => localStorage.setItem(key, text!));
+      return Promise.resolve();
+    }, 0);
+    expect(origin).toEqual({ state: 'restored' });
+    expect(demoKeys()).toEqual(otherTab);
+    expect(db.user.findFirst({ where: { id: { equals: 'local_demo' } } })?.firstName).toBe(
+      'Alexandra',
+    );
   });
 });
 

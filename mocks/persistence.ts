@@ -2,7 +2,7 @@ import { reportSuperseded, type DatabaseOrigin } from '@/lib/database-origin';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
 import { checkDemoTables, withoutOrphans } from './demo-file';
 import { migrateTables, type StoredRecord, type StoredTables } from './migrations';
-import { seedDatabase, type SeedProfile } from './seed';
+import { seedDatabase, seedSteps, type SeedProfile } from './seed';
 import { recordsFittingModel } from './stored-records';
 
 /**
@@ -287,18 +287,35 @@ function applyTable(name: ModelName, records: unknown[], json: string | null): v
   }
 }
 
-/** The seed's tables, made aside: the live tables stay as they are. */
-function seedTables(): Record<ModelName, Table> {
-  const live = copyTables();
+/** One empty table per model. */
+function emptyTables(): Record<ModelName, Table> {
+  return Object.fromEntries(MODEL_NAMES.map((name) => [name, new Map()])) as Record<
+    ModelName,
+    Table
+  >;
+}
+
+/**
+ * Runs `work` on the given tables instead of the live ones, which stay as they are; its writes
+ * are neither counted nor saved.
+ */
+function onTables<T>(tables: Record<ModelName, Table>, work: () => T): T {
+  const live = { ...database.models };
   applying = true;
   try {
-    for (const name of MODEL_NAMES) database.models[name] = new Map();
-    seedDatabase(seedProfile);
-    return copyTables();
+    for (const name of MODEL_NAMES) database.models[name] = tables[name];
+    return work();
   } finally {
     for (const name of MODEL_NAMES) database.models[name] = live[name];
     applying = false;
   }
+}
+
+/** The seed's tables, made aside: the live tables stay as they are. */
+function seedTables(): Record<ModelName, Table> {
+  const tables = emptyTables();
+  onTables(tables, () => seedDatabase(seedProfile));
+  return tables;
 }
 
 function storedKeys(prefix: string): string[] {
@@ -384,11 +401,11 @@ function storedTableTexts(meta: {
  */
 export function loadDatabase(): DatabaseOrigin {
   superseded = false;
-  const rawMeta = localStorage.getItem(DB_STORAGE_KEY);
-  if (rawMeta === null && storedKeys(TABLE_KEY_PREFIX).length === 0) {
+  if (storeIsEmpty()) {
     reseed();
     return { state: 'seeded' };
   }
+  const rawMeta = localStorage.getItem(DB_STORAGE_KEY);
   const meta = parse(rawMeta ?? '') as { schemaVersion?: unknown; tables?: unknown } | undefined;
   if (typeof meta?.schemaVersion !== 'number') return replaceStore('reseeded-corrupt');
   const texts = storedTableTexts(meta as { schemaVersion: number });
@@ -427,6 +444,41 @@ export function loadDatabase(): DatabaseOrigin {
   }
   const replaced = damaged.map((name) => [name, texts[name] ?? JSON.stringify(tables[name])]);
   return resetTables(Object.fromEntries(replaced), migrated);
+}
+
+/** True on a first visit: nothing of the demo's is stored. */
+function storeIsEmpty(): boolean {
+  return localStorage.getItem(DB_STORAGE_KEY) === null && storedKeys(TABLE_KEY_PREFIX).length === 0;
+}
+
+/** How long a slice of the first visit's seed runs before it yields to the page, in ms. */
+const SLICE_MS = 10;
+
+/**
+ * `loadDatabase` for the browser: a first visit's seed runs in slices of about `sliceMs` each,
+ * with `yieldToPage` awaited between them, so no task of it keeps a tap or a frame waiting. The
+ * seed is made aside and saved at once when complete: a page closed meanwhile saved nothing, and
+ * if another tab saved its own seed meanwhile, that one is read instead. Requests must wait for
+ * it (the browser starts the worker after it).
+ */
+export async function loadDatabaseInSlices(
+  yieldToPage: () => Promise<void>,
+  sliceMs = SLICE_MS,
+): Promise<DatabaseOrigin> {
+  if (!storeIsEmpty()) return loadDatabase();
+  const tables = emptyTables();
+  const steps = seedSteps(seedProfile);
+  const slice = () => {
+    const started = performance.now();
+    let step = steps.next();
+    while (!step.done && performance.now() - started < sliceMs) step = steps.next();
+    return step.done;
+  };
+  while (!onTables(tables, slice)) await yieldToPage();
+  if (!storeIsEmpty()) return loadDatabase();
+  superseded = false;
+  reseed(() => MODEL_NAMES.forEach((name) => (database.models[name] = tables[name])));
+  return { state: 'seeded' };
 }
 
 /**
@@ -476,9 +528,10 @@ function saveQuietly(save: () => void): void {
   }
 }
 
-function reseed(): void {
+/** Replaces every table with the seed (or what `fill` creates), and saves them all. */
+function reseed(fill = () => seedDatabase(seedProfile)): void {
   try {
-    resetDatabase();
+    replaceEveryTable(fill);
   } catch {
     // The seed is in memory; a full storage is reported with the first write that needs it.
   }
@@ -492,12 +545,20 @@ let seedProfile: SeedProfile = 'full';
  */
 export function resetDatabase(profile: SeedProfile = seedProfile): void {
   seedProfile = profile;
+  replaceEveryTable(() => seedDatabase(profile));
+}
+
+/**
+ * Empties every table, runs `fill` and saves every table, as one transaction; throws
+ * NotStoredError, changing nothing, if they cannot be saved.
+ */
+function replaceEveryTable(fill: () => void): void {
   metaStale = persisting;
   // Every table is replaced, so there is nothing of another tab's to take first.
   atomically(() => {
     for (const name of MODEL_NAMES) database.models[name].clear();
     MODEL_NAMES.forEach((name) => dirty.add(name));
-    seedDatabase(profile);
+    fill();
   }, false);
 }
 

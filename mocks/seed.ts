@@ -3,7 +3,7 @@ import { seedBloodwork } from './bloodwork/seed';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { db } from './db';
 import { seedAccounts } from './devices/seed';
-import { DEMO_PERSONA, FREE_PERSONA, generateHistory, type Persona } from './health/generate';
+import { DEMO_PERSONA, FREE_PERSONA, historyDays, type Persona } from './health/generate';
 import { seedMedicalHistory } from './medical-history/seed';
 import { seedMedications } from './medications/seed';
 
@@ -37,7 +37,35 @@ function password(profile: SeedProfile, full: string, small: string) {
     : { passwordHash: small, passwordIterations: 1_000 };
 }
 
+/** Creates the seed's records. */
 export function seedDatabase(profile: SeedProfile = 'full'): void {
+  const steps = seedSteps(profile);
+  while (!steps.next().done);
+}
+
+/**
+ * The seed, a step at a time: `seedDatabase` takes every step at once, the browser's first visit
+ * a few steps per task (`loadDatabaseInSlices`), so no task of it is long. A step is at most a day
+ * of history; every record is dated from the one `now`, however long the steps take.
+ */
+export function* seedSteps(
+  profile: SeedProfile = 'full',
+  now = Date.now(),
+): Generator<void, void, void> {
+  const demoDays = profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small;
+  seedUsers(profile);
+  yield;
+  yield* seedHistory('local_demo', DEMO_PERSONA, demoDays, now);
+  yield* seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free, now);
+  seedBloodwork('local_demo', now);
+  seedMedicalHistory('local_demo', now);
+  yield;
+  seedMedications('local_demo', demoDays, dayjs(now));
+  yield;
+  seedAccounts({ demo: demoDays, free: HISTORY_DAYS.free }, now);
+}
+
+function seedUsers(profile: SeedProfile): void {
   db.user.create({
     id: 'local_demo',
     username: 'alexmorgan',
@@ -114,25 +142,16 @@ export function seedDatabase(profile: SeedProfile = 'full'): void {
     ),
     createdAt: SEED_EPOCH,
   });
-  seedHistory(
-    'local_demo',
-    DEMO_PERSONA,
-    profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
-  );
-  seedHistory('local_free', FREE_PERSONA, HISTORY_DAYS.free);
-  seedBloodwork('local_demo');
-  seedMedicalHistory('local_demo');
-  seedMedications('local_demo', profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small);
-  seedAccounts({
-    demo: profile === 'full' ? HISTORY_DAYS.full : HISTORY_DAYS.small,
-    free: HISTORY_DAYS.free,
-  });
 }
 
-/** The persona's generated days, ending today, as the user's health series and meals. */
-function seedHistory(userId: string, persona: Persona, days: number): void {
-  const now = Date.now();
-  for (const day of generateHistory(persona, days, dayjs(now))) {
+/** The persona's generated days, ending now, as the user's health series and meals; a step a day. */
+function* seedHistory(
+  userId: string,
+  persona: Persona,
+  days: number,
+  now: number,
+): Generator<void, void, void> {
+  for (const day of historyDays(persona, days, dayjs(now))) {
     for (const { series, source, values } of day.series) {
       db.healthSeries.create({
         id: `${userId}:${series}:${day.date}:${source}`,
@@ -154,5 +173,6 @@ function seedHistory(userId: string, persona: Persona, days: number): void {
         ...meal,
       }),
     );
+    yield;
   }
 }

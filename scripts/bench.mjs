@@ -9,6 +9,7 @@ import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
+import { printSplits, traceTasks } from './bench/task-split.mjs';
 
 const PORT = 4180;
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -284,8 +285,10 @@ try {
   // A first visit: focusing the login form starts the mocked API, which seeds the demo and saves
   // it; the reloads after it restore it from storage.
   await page.goto(`${BASE}/auth/login`);
+  const firstTrace = await traceTasks(browser, page);
   await startApi(page);
   await page.waitForTimeout(1000);
+  const firstSplit = await firstTrace.stop();
   const firstVisit = {
     seed: (await measure(page, 'vitalis:restore'))[0],
     longestTask: await page.evaluate(() => window.__longestTask),
@@ -332,6 +335,7 @@ try {
     return durations;
   }, DEMO);
 
+  const healthTrace = await traceTasks(browser, page);
   await page.goto(`${BASE}/health-metrics?range=90d`);
   await page.getByRole('tab', { name: 'Overview' }).waitFor();
   for (const tab of TABS) {
@@ -339,6 +343,7 @@ try {
     await page.waitForTimeout(1500);
   }
   const longestTask = await page.evaluate(() => window.__longestTask);
+  const healthSplit = await healthTrace.stop();
 
   // Weekly Trends at 90 days: the range read answers statistics and the AGP, not the readings.
   const range = await page.evaluate(async () => {
@@ -357,6 +362,7 @@ try {
   await page.evaluate(() => {
     window.__longestTask = 0;
   });
+  const glucoseTrace = await traceTasks(browser, page);
   await page.getByRole('tab', { name: 'Weekly Trends' }).click();
   await page
     .getByRole('img', { name: /^Ambulatory glucose profile/ })
@@ -365,6 +371,7 @@ try {
     .waitFor();
   await page.waitForTimeout(1500);
   const glucoseTask = await page.evaluate(() => window.__longestTask);
+  const glucoseSplit = await glucoseTrace.stop();
 
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
@@ -414,6 +421,11 @@ try {
     'longest main-thread task, Weekly Trends 90 days': {
       value: glucoseTask ? ms(glucoseTask) : 'none over 50 ms',
     },
+  });
+  printSplits({
+    'first visit, from its load event (login form focused)': firstSplit,
+    'Health Metrics 90 days': healthSplit,
+    'Weekly Trends 90 days': glucoseSplit,
   });
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);

@@ -69,9 +69,8 @@ const DEMO_DRAWS: { daysAgo: number; labName: string; values: Record<BiomarkerId
 /** The days before today the demo user's draws were taken, oldest first (tests read them). */
 export const DEMO_DRAW_DAYS_AGO = DEMO_DRAWS.map((draw) => draw.daysAgo);
 
-/** Seeds the demo user's draws, dated back from today. */
-export function seedBloodwork(userId: string): void {
-  const now = Date.now();
+/** Seeds the demo user's draws, dated back from today (`now`). */
+export function seedBloodwork(userId: string, now = Date.now()): void {
   DEMO_DRAWS.forEach(({ daysAgo, labName, values }, index) => {
     const drawId = `${userId}:draw:${index + 1}`;
     db.labDraw.create({

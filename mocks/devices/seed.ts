@@ -33,8 +33,7 @@ function seedDevices(userId: string, persona: Persona, days: number, now: number
 }
 
 /** The demo user's devices and profile, and the Free user's tracker. */
-export function seedAccounts(days: { demo: number; free: number }): void {
-  const now = Date.now();
+export function seedAccounts(days: { demo: number; free: number }, now = Date.now()): void {
   seedDevices('local_demo', DEMO_PERSONA, days.demo, now);
   seedDevices('local_free', FREE_PERSONA, days.free, now);
   db.profileSettings.create({

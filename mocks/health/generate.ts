@@ -387,11 +387,19 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
   return { date, series, meals: persona.sources.glucose ? eaten : [] };
 }
 
+/** The persona's last `days` days, ending now, one at a time (the seed yields between them). */
+export function* historyDays(
+  persona: Persona,
+  days: number,
+  now = dayjs(),
+): Generator<GeneratedDay, void, void> {
+  for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
+    const date = now.subtract(daysAgo, 'day').format('YYYY-MM-DD');
+    yield generateDay(persona, date, daysAgo === 0 ? now.hour() * 60 + now.minute() : 1440);
+  }
+}
+
 /** The persona's last `days` days, ending now. */
 export function generateHistory(persona: Persona, days: number, now = dayjs()): GeneratedDay[] {
-  return Array.from({ length: days }, (_, i) => {
-    const daysAgo = days - 1 - i;
-    const date = now.subtract(daysAgo, 'day').format('YYYY-MM-DD');
-    return generateDay(persona, date, daysAgo === 0 ? now.hour() * 60 + now.minute() : 1440);
-  });
+  return [...historyDays(persona, days, now)];
 }

@@ -3,8 +3,7 @@ import { db } from '../db';
 import { DATE_FORMAT } from '../health/daily-metrics';
 
 /** The demo user's history: two past surgeries and three conditions, one of each status. */
-export function seedMedicalHistory(userId: string): void {
-  const now = Date.now();
+export function seedMedicalHistory(userId: string, now = Date.now()): void {
   const surgeries = [
     {
       type: 'ACL reconstruction, left knee',
