@@ -16,9 +16,9 @@ import {
 } from './client';
 import type { OperationId } from '@/lib/api-contract';
 import { WriteFailure } from './failure';
+import { SESSION_KEY } from './session-key';
 
-/** The signed-in user's key: the one cached read that is not a single operation. */
-export const SESSION_KEY = ['auth', 'current-user'] as const;
+export { SESSION_KEY };
 
 /**
  * The key of every cached read: its operation, then its input when it has one. A read's key is
