@@ -12,8 +12,10 @@ import { routeManifest } from '../src/app/route-manifest';
  *   137 KB now), and with them the landing's own chunks, which `/` asks for to hydrate once it has
  *   painted (150 KB, 148 KB before: the side navigation's icons moved out of every page's entry,
  *   2.5 KB, into the chunks that draw them, the landing's device and feature cards among them).
- * - The mocked API's own chunks (at most 140 KB, from 295 KB; 96 KB when set, of which 77 KB the
- *   worker chunk itself; the rest is headroom for the handlers, seeds and catalogues to come).
+ * - The mocked API's own chunks (at most 145 KB, from 295 KB; 96 KB when set, of which 77 KB the
+ *   worker chunk itself; the rest is headroom for the handlers, seeds and catalogues to come; 140 KB
+ *   once the API's client, 3 KB, moved out of every page's entry: it loads with the first call,
+ *   which needs the mocked API started anyway).
  * - Everything a cold `/` downloads with no session, in a real browser (at most 158 KB, from 175 KB;
  *   157 KB when set, 172 KB before, 305 KB before that): it never loads the mocked API, which
  *   starts on need, nor the notification region's code (13 KB, loaded with the first toast) or the
@@ -24,7 +26,7 @@ import { routeManifest } from '../src/app/route-manifest';
 const FIRST_PAINT_BUDGET = 30_000;
 const ENTRY_BUDGET = 140_000;
 const HYDRATION_BUDGET = 155_000;
-const MOCKED_API_BUDGET = 140_000;
+const MOCKED_API_BUDGET = 145_000;
 const COLD_LANDING_BUDGET = 158_000;
 
 interface Chunk {
