@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
+import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
 import { printSplits, traceTasks } from './bench/task-split.mjs';
@@ -397,6 +398,7 @@ try {
   const coldBytes = {};
   for (const path of ['/', '/auth/login']) coldBytes[path] = await downloaded(browser, path);
   const hosts = await deepLinks(browser);
+  const audits = await lighthouseFigures(BASE, ['/', '/auth/login']);
   console.log('\nVitalis benchmark (production build, Chromium)\n');
   console.table({
     'saved demo database': { value: `${(savedBytes / 1024).toFixed(0)} KB (${savedBytes} chars)` },
@@ -429,6 +431,8 @@ try {
   });
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);
+  console.log('\nLighthouse, cold and without a session (median of 3 runs each)\n');
+  console.table(audits);
   console.log('\nDeep links opened cold, signed in (median of 5, a fresh browser each run)\n');
   console.table(
     Object.fromEntries(

@@ -61,9 +61,9 @@ describe('the start-up notice', () => {
     expect(notice).toHaveTextContent('This demo was updated in another tab; reload to continue.');
     expect(within(notice).getByRole('button', { name: 'Reload' })).toBeInTheDocument();
     await logIn(user, DEMO_ACCOUNTS.demo.email, DEMO_ACCOUNTS.demo.password);
-    expect(await toasts().findByText('Not saved')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Not saved')).toBeInTheDocument();
     expect(
-      toasts().getByText('This demo was updated in another tab; reload to continue.'),
+      (await toasts()).getByText('This demo was updated in another tab; reload to continue.'),
     ).toBeInTheDocument();
   });
 });

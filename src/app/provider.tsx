@@ -1,15 +1,30 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { ToastProvider } from '@/components/toast';
+import { ToastProvider, useToast } from '@/components/toast';
 import { createQueryClient } from '@/lib/query-client';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 import { SessionWatch } from './session-watch';
 import type { ThemeMode } from '@/theme/tokens';
 
-/** The notification region's code loads beside the first page, not before it is painted. */
 const Toaster = lazy(() =>
   import('@/components/toast/toaster').then((module) => ({ default: module.Toaster })),
 );
+
+/**
+ * The notification region, from the first toast on: its code (Radix Toast, 13 KB gzip) loads then,
+ * so a page that shows none, such as the landing read by a visitor, never downloads it.
+ */
+function ToasterOnceNeeded({ duration }: { duration?: number }) {
+  const { toasts } = useToast();
+  const [needed, setNeeded] = useState(false);
+  if (toasts.length > 0 && !needed) setNeeded(true);
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <Toaster duration={duration} />
+    </Suspense>
+  );
+}
 
 interface AppProviderProps {
   children: ReactNode;
@@ -34,9 +49,7 @@ export function AppProvider({
         <ToastProvider>
           <SessionWatch />
           {children}
-          <Suspense fallback={null}>
-            <Toaster duration={toastDuration} />
-          </Suspense>
+          <ToasterOnceNeeded duration={toastDuration} />
         </ToastProvider>
       </QueryClientProvider>
     </ThemeModeProvider>

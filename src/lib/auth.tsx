@@ -7,15 +7,27 @@ import {
 } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 import { ApiError } from './api/transport';
-import { callApi } from './api/client';
+import type { ApiArgs, ApiBody, ApiReply, OperationId, User } from './api/contract';
 import { apiErrorOf } from './api/failure';
-import { SESSION_KEY } from './api/queries';
-import type { ApiBody, User } from './api/contract';
+import { SESSION_KEY } from './api/session-key';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
 import { useServerNavigation } from './server-navigation';
 import { mayHaveSocialSession } from './session-hint';
 import { signalUserChange } from './user-change';
+
+/**
+ * Sends an operation with the API's client, which loads with the first call: a visitor without a
+ * session sends none, so a public page's session check does not download it (nor its table of
+ * operations).
+ */
+async function callApi<Id extends OperationId>(
+  id: Id,
+  ...args: ApiArgs<Id>
+): Promise<ApiReply<Id>> {
+  const client = await import('./api/client');
+  return client.callApi(id, ...args);
+}
 
 /**
  * The signed-in user: the social session first, then the stored token; any

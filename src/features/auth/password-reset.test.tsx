@@ -47,9 +47,9 @@ describe('forgot password', () => {
     const { user } = await requestReset(demo.email);
     expect(await screen.findByRole('heading', { name: 'Check Your Email' })).toBeInTheDocument();
     expect(screen.getByText(demo.email)).toBeInTheDocument();
-    expect(toasts().getByText('Reset link sent')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Reset link sent')).toBeInTheDocument();
     expect(
-      toasts().getByText(
+      (await toasts()).getByText(
         'If an account exists with that email, you will receive a password reset link shortly.',
       ),
     ).toBeInTheDocument();
@@ -74,9 +74,9 @@ describe('forgot password', () => {
       http.post('/api/auth/forgot-password', () => new HttpResponse(null, { status: 500 })),
     );
     await requestReset(demo.email);
-    expect(await toasts().findByText('Request failed')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Request failed')).toBeInTheDocument();
     expect(
-      toasts().getByText('There was a problem processing your request. Please try again.'),
+      (await toasts()).getByText('There was a problem processing your request. Please try again.'),
     ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Send Reset Link' })).toBeEnabled();
     expect(screen.queryByRole('heading', { name: 'Check Your Email' })).not.toBeInTheDocument();

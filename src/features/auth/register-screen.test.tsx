@@ -106,7 +106,7 @@ describe('from sign-up to the dashboard', () => {
     expect(router.state.location.search).toBe('?verified=success');
 
     await user.click(screen.getByRole('link', { name: 'Go to Login' }));
-    expect(await toasts().findByText('Email verified')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Email verified')).toBeInTheDocument();
     await logIn(user, MAIN_FORM_ACCOUNT.Email, MAIN_FORM_ACCOUNT.Password);
     expect(
       await screen.findByRole('heading', { name: 'Welcome back, Riley!' }),
@@ -127,7 +127,7 @@ describe('from sign-up to the dashboard', () => {
     const again = renderApp(link);
     expect(await screen.findByRole('heading', { name: 'Already Verified' })).toBeInTheDocument();
     await again.user.click(screen.getByRole('link', { name: 'Go to Login' }));
-    expect(await toasts().findByText('Already verified')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Already verified')).toBeInTheDocument();
   });
 
   it('refuses a verification link older than 24 hours, and the account stays unverified', async () => {

@@ -84,8 +84,10 @@ describe('the second registration screen (/register)', () => {
 
   it('reports a refusal by toast with the server message', async () => {
     const { router } = await submitVariant({ Email: DEMO_ACCOUNTS.demo.email });
-    expect(await toasts().findByText('Registration failed')).toBeInTheDocument();
-    expect(toasts().getByText('An account with this email already exists.')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Registration failed')).toBeInTheDocument();
+    expect(
+      (await toasts()).getByText('An account with this email already exists.'),
+    ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/register');
     expect(screen.getByRole('button', { name: 'Create Account' })).toBeEnabled();
   });
@@ -93,8 +95,8 @@ describe('the second registration screen (/register)', () => {
   it('falls back to its own text when no reply came', async () => {
     server.use(http.post('/api/auth/register', () => HttpResponse.error()));
     await submitVariant();
-    expect(await toasts().findByText('Registration failed')).toBeInTheDocument();
-    expect(toasts().getByText('Failed to register. Please try again.')).toBeInTheDocument();
+    expect(await (await toasts()).findByText('Registration failed')).toBeInTheDocument();
+    expect((await toasts()).getByText('Failed to register. Please try again.')).toBeInTheDocument();
   });
 
   it('links to the login, home and the demo outbox', async () => {

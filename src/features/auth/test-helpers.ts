@@ -31,9 +31,9 @@ export async function logIn(user: UserEvent, email: string, password: string): P
   await user.click(screen.getByRole('button', { name: 'Log In' }));
 }
 
-/** The notification region, where toasts appear. */
-export function toasts() {
-  return within(screen.getByRole('region', { name: 'Notifications (F8)' }));
+/** The notification region, where toasts appear, once the first has come (its code loads then). */
+export async function toasts() {
+  return within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
 }
 
 /** A POST handler that answers only when the test releases it, to catch in-flight states. */

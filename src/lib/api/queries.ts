@@ -9,9 +9,9 @@ import {
 import { callApi } from './client';
 import type { ApiArgs, ApiInput, ApiReply, OperationId, ReadId, WriteId } from './contract';
 import { WriteFailure } from './failure';
+import { SESSION_KEY } from './session-key';
 
-/** The signed-in user's key: the one cached read that is not a single operation. */
-export const SESSION_KEY = ['auth', 'current-user'] as const;
+export { SESSION_KEY };
 
 /**
  * The key of every cached read: its operation, then its input when it has one. A read's key is
