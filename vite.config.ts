@@ -189,13 +189,33 @@ const styledComponentIds = defineRolldownBabelPreset({
   rolldown: { filter: { id: /\/(src|stories)\/.*\.tsx?$/, code: /from 'styled-components'/ } },
 });
 
-/** The unit tests' environment, shared by the `unit` project and the clock projects. */
+/**
+ * The unit tests' environment, shared by the `unit` projects and the clock projects. A worker
+ * keeps its modules and its jsdom from one file to the next (`isolate: false`): loading jsdom, msw
+ * and the app's modules again for every file took more than half of the stage's time, and
+ * `setup-tests.ts` resets what a test may leave behind (the database, storage, the clock, msw's
+ * overrides, the rendered screen).
+ */
 const unitTests: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
   setupFiles: ['src/testing/setup-tests.ts'],
   // A test may wait for several screens, each up to asyncUtilTimeout (setup-tests.ts).
   testTimeout: 30_000,
+  isolate: false,
 };
+
+/**
+ * The files that need modules and a document of their own: they mock modules or the build's
+ * environment (`vi.mock`, `vi.stubEnv`) before the app's modules load, or render whole pages
+ * into the document as the build does.
+ */
+const ISOLATED_FILES = [
+  'src/app/prerender.test.tsx',
+  'src/app/router.test.tsx',
+  'src/components/meals/meal-dialog.test.tsx',
+  'src/features/auth/mocking-off.test.tsx',
+  'src/lib/api/transport.test.ts',
+];
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
@@ -230,8 +250,12 @@ export default defineConfig({
           ...unitTests,
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts'],
-          exclude: ['mocks/server/**'],
+          exclude: ['mocks/server/**', ...ISOLATED_FILES],
         },
+      },
+      {
+        extends: true,
+        test: { ...unitTests, name: 'unit: isolated', include: ISOLATED_FILES, isolate: true },
       },
       // `npm run test:clock`: the date-dependent files again at each instant (scripts/clock-matrix.mjs).
       ...CLOCK_INSTANTS.map(({ zone, now }) => ({
