@@ -6,7 +6,7 @@ import styled from 'styled-components';
 import * as yup from 'yup';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
 import { ScrollRegion } from '@/components/scroll-region';
 import { StatusBadge } from '@/components/status-badge';
@@ -24,7 +24,7 @@ import { LAB_DRAW_MESSAGES, labDrawSchema } from '@/lib/health/lab-draw-schema';
 import { plausibleMessage } from '@/lib/health/lab-results';
 import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api';
 import { formatDate } from '../format';
-import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
+import { DialogFields, DialogFormActions, FieldPair, SaveError } from '@/components/dialog-form';
 
 type Mode = 'form' | 'file';
 
@@ -363,25 +363,14 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
                   <p>{LAB_DRAW_MESSAGES.oneResult}</p>
                 </Alert>
               )}
-              {status && (
-                <Alert tone="danger" role="alert" title="Not saved">
-                  <p>{status}</p>
-                </Alert>
-              )}
-              <DialogActions>
-                <DialogClose asChild>
-                  <Button type="button" $variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={isSubmitting || (mode === 'file' && !fileReady)}>
-                  {isSubmitting
-                    ? 'Saving...'
-                    : mode === 'file'
-                      ? `Import ${parsed?.results.length ?? 0} results`
-                      : 'Save results'}
-                </Button>
-              </DialogActions>
+              <SaveError status={status} />
+              <DialogFormActions
+                submitting={isSubmitting}
+                disabled={mode === 'file' && !fileReady}
+                submitLabel={
+                  mode === 'file' ? `Import ${parsed?.results.length ?? 0} results` : 'Save results'
+                }
+              />
             </DialogFields>
           )}
         </Formik>
