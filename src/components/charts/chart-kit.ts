@@ -69,6 +69,31 @@ export const CHART = {
   tickPadding: 8,
 } as const;
 
+/**
+ * An axis as every chart draws it: labels without tick marks, `tickPadding` away from the plot.
+ */
+export function axis<V>(
+  tickValues: number | V[],
+  format: (value: V) => string,
+  tickPadding: number = CHART.tickPadding,
+) {
+  return { tickValues, tickSize: 0, tickPadding, format };
+}
+
+/**
+ * What every chart hands nivo besides its drawing: the theme, no animation, and an image named by
+ * `label` and described by the text alternative beside it.
+ */
+export function chartImage(theme: NivoTheme, label: string, describedBy: string) {
+  return {
+    theme,
+    animate: false,
+    role: 'img',
+    ariaLabel: label,
+    ariaDescribedBy: describedBy,
+  } as const;
+}
+
 const HOUR_STEPS = [1, 2, 3, 4, 6, 12];
 
 /**

@@ -2,7 +2,7 @@ import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/lin
 import { useMemo } from 'react';
 import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, nivoTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 import {
   TARGET_RANGE,
@@ -57,6 +57,14 @@ const HOUR_TICKS = [0, 360, 720, 1080, 1440];
 /** A value already in the unit, as the axis and tooltips print it. */
 const inUnit = (value: number, unit: GlucoseUnit) =>
   unit === 'mmol/L' ? value.toFixed(1) : String(Math.round(value));
+
+/** Time of day: every six hours, or midnight, noon and midnight where that does not fit. */
+const clockAxis = (width: number) =>
+  axis(width < 420 ? [0, 720, 1440] : HOUR_TICKS, (value: number) => clockLabel(value));
+
+/** The value axis, labelled at the target range's limits. */
+const valueAxis = (unit: GlucoseUnit, min: number, max: number) =>
+  axis(valueTicks(unit, min, max), (value: number) => inUnit(value, unit));
 
 export interface TrendChartProps {
   readings: (number | null)[];
@@ -120,18 +128,8 @@ export function TrendChart({ readings, meals, unit, label, describedBy }: TrendC
           enablePoints={false}
           enableGridX={false}
           gridYValues={valueTicks(unit, min, max)}
-          axisBottom={{
-            tickValues: width < 420 ? [0, 720, 1440] : HOUR_TICKS,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => clockLabel(value),
-          }}
-          axisLeft={{
-            tickValues: valueTicks(unit, min, max),
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => inUnit(value, unit),
-          }}
+          axisBottom={clockAxis(width)}
+          axisLeft={valueAxis(unit, min, max)}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',
@@ -157,11 +155,7 @@ export function TrendChart({ readings, meals, unit, label, describedBy }: TrendC
               />
             );
           }}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>
@@ -216,18 +210,8 @@ export function AgpChart({ agp, unit, label, describedBy }: AgpChartProps) {
           enablePoints={false}
           enableGridX={false}
           gridYValues={valueTicks(unit, min, max)}
-          axisBottom={{
-            tickValues: width < 420 ? [0, 720, 1440] : HOUR_TICKS,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => clockLabel(value),
-          }}
-          axisLeft={{
-            tickValues: valueTicks(unit, min, max),
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => inUnit(value, unit),
-          }}
+          axisBottom={clockAxis(width)}
+          axisLeft={valueAxis(unit, min, max)}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',
@@ -265,11 +249,7 @@ export function AgpChart({ agp, unit, label, describedBy }: AgpChartProps) {
               />
             );
           }}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>
@@ -332,24 +312,14 @@ export function CurveChart({ curve, unit, label, describedBy }: CurveChartProps)
           enablePoints={false}
           enableGridX={false}
           enableGridY={false}
-          axisBottom={{
-            tickValues: [-30, 0, 60, 120],
-            tickSize: 0,
-            tickPadding: 6,
-            format: (value: number) => (value === 0 ? 'meal' : `${value > 0 ? '+' : ''}${value}m`),
-          }}
-          axisLeft={{
-            tickValues: 3,
-            tickSize: 0,
-            tickPadding: 6,
-            format: (value: number) => inUnit(value, unit),
-          }}
+          axisBottom={axis(
+            [-30, 0, 60, 120],
+            (value: number) => (value === 0 ? 'meal' : `${value > 0 ? '+' : ''}${value}m`),
+            6,
+          )}
+          axisLeft={axis(3, (value: number) => inUnit(value, unit), 6)}
           layers={[targetBand(unit, theme.color.successSoft), 'axes', mealLine, 'lines']}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>

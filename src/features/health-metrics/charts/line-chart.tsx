@@ -8,7 +8,14 @@ import { useMemo } from 'react';
 import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
+import {
+  axis,
+  CHART,
+  chartImage,
+  nivoTheme,
+  pickTicks,
+  type Tone,
+} from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 export interface LineSeriesInput {
@@ -150,19 +157,10 @@ export default function LineChart({
             tickPadding: CHART.tickPadding,
             format: (value: string) => shortLabel(value, granularity),
           }}
-          axisLeft={{
-            tickValues: CHART.yTicks,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: tickFormat,
-          }}
+          axisLeft={axis(CHART.yTicks, tickFormat)}
           enableSlices="x"
           sliceTooltip={sliceTooltip}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>
