@@ -95,6 +95,36 @@ export const GridCard = styled(Card).attrs({ as: 'li' })`
   }
 `;
 
+interface IconCardProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** A card of an icon, a title and a sentence, and what follows them (a link). */
+function IconCard({ icon: Icon, title, text, children }: IconCardProps) {
+  return (
+    <GridCard>
+      <Icon size={28} aria-hidden="true" />
+      <h3>{title}</h3>
+      <Muted>{text}</Muted>
+      {children}
+    </GridCard>
+  );
+}
+
+/** A grid of icon cards: values, trust, monitoring. */
+export function IconCards({ items }: { items: readonly Omit<IconCardProps, 'children'>[] }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <IconCard key={item.title} {...item} />
+      ))}
+    </Grid>
+  );
+}
+
 const CardLink = styled(Link)`
   display: inline-flex;
   align-items: center;
@@ -113,22 +143,19 @@ export function FeatureCards() {
   const { data: user } = useCurrentUser();
   return (
     <Grid $min="300px">
-      {FEATURES.map(({ icon: Icon, title, text, screen, demo }) => {
+      {FEATURES.map(({ icon, title, text, screen, demo }) => {
         const [to, label] = user
           ? [screen.to, screen.label]
           : demo
             ? [demo, 'See it in the live demo']
             : ['/auth/register', 'Sign up free to use it'];
         return (
-          <GridCard key={title}>
-            <Icon size={28} aria-hidden="true" />
-            <h3>{title}</h3>
-            <Muted>{text}</Muted>
+          <IconCard key={title} icon={icon} title={title} text={text}>
             <CardLink to={to} aria-label={`${label}: ${title}`} {...(!user && signedOutOnly)}>
               {label}
               <ArrowRight size={16} aria-hidden="true" />
             </CardLink>
-          </GridCard>
+          </IconCard>
         );
       })}
     </Grid>
