@@ -14,6 +14,15 @@ export const PageTitle = styled.h1`
   line-height: 1.2;
 `;
 
+/** A page's title block with its controls beside it, below it on a narrow screen. */
+export const PageHeader = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space.lg};
+`;
+
 export const Stack = styled.div<{ $gap?: 'sm' | 'md' | 'lg' | 'xl' }>`
   display: grid;
   gap: ${({ theme, $gap = 'lg' }) => theme.space[$gap]};

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
 import {
@@ -17,14 +17,6 @@ import {
 import { ACCESS_DENIED, useConnectionReturn } from '@/lib/devices/connection-return';
 import { ConnectDeviceDialog } from './components/connect-device-dialog';
 import { DeviceCard } from './components/device-card';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -154,7 +146,7 @@ export function ConnectedDevicesScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Connected Devices</PageTitle>
           <Muted>Link your wearables and monitors; their data syncs into your dashboard.</Muted>
@@ -165,7 +157,7 @@ export function ConnectedDevicesScreen() {
             Add Device
           </Button>
         )}
-      </Header>
+      </PageHeader>
       {body}
       <ConnectDeviceDialog open={adding} onOpenChange={setAdding} />
     </Page>

@@ -133,6 +133,9 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'glucose', label: 'Glucose views', tabs: TABS };
+
 /**
  * Glucose Monitoring (/glucose and /cgm): the day in the address, its readings,
  * statistics and meals; the AGP and time in ranges of a period; insights; meals ranked by rise.
@@ -202,13 +205,7 @@ export function GlucoseScreen() {
           </p>
         </Alert>
       )}
-      <TabbedView
-        idPrefix="glucose"
-        label="Glucose views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         {content()}
       </TabbedView>
       <MealDialog open={logging} onOpenChange={setLogging} date={date} />

@@ -96,6 +96,9 @@ function LoadingState() {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'medical-history', label: 'Medical history', tabs: TABS };
+
 /**
  * Medical History (/medical-history): surgeries and conditions kept by the mocked server, on the
  * body diagram, in the summary and in the two tabs with their add forms.
@@ -129,9 +132,7 @@ export function MedicalHistoryScreen() {
             <Card>
               <Stack>
                 <TabbedView
-                  idPrefix="medical-history"
-                  label="Medical history"
-                  tabs={TABS}
+                  {...TAB_LIST}
                   selected={tab}
                   onSelect={(next) => setView({ tab: next })}
                 >

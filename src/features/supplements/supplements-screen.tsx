@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { TabbedView } from '@/components/tabs';
@@ -44,14 +44,6 @@ const VIEW = {
   tab: oneOf(TABS.map((tab) => tab.value)),
   category: oneOf<SupplementCategory | 'all'>([...SUPPLEMENT_CATEGORY_IDS, 'all'], 'all'),
 };
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Badges = styled.ul`
   list-style: none;
@@ -292,6 +284,9 @@ function Taking({ medications }: { medications: CurrentMedication[] }) {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'supplements', label: 'Supplement views', tabs: TABS };
+
 /**
  * Supplements (/supplements): six recommendations from the user's own data, the
  * catalogue by category (in the address), what they take, and the demo cart. A supplement that
@@ -317,7 +312,7 @@ export function SupplementsScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Supplements</PageTitle>
           <Muted>
@@ -325,14 +320,8 @@ export function SupplementsScreen() {
           </Muted>
         </Stack>
         <CartDialog />
-      </Header>
-      <TabbedView
-        idPrefix="supplements"
-        label="Supplement views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      </PageHeader>
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         {panels[tab]}
       </TabbedView>
       <InteractionWarning supplement={add.pending} onConfirm={add.confirm} onCancel={add.cancel} />
