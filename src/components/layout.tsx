@@ -1,4 +1,11 @@
-import styled from 'styled-components';
+import styled, { css } from 'styled-components';
+
+/** A list without bullets or indent, for lists laid out by their own rules (cards, chips, rows). */
+export const plainList = css`
+  list-style: none;
+  margin: 0;
+  padding: 0;
+`;
 
 /** A page's content column inside the shell. */
 export const Page = styled.div`

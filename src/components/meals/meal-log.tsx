@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
@@ -13,9 +14,7 @@ import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { MealDialog } from './meal-dialog';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { BodyDiagram } from '@/components/body-diagram';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusDot, statusTone } from '@/components/status-badge';
 import { allQueries, QueryBoundary } from '@/components/load-states';
@@ -31,9 +31,7 @@ const Top = styled.div`
 `;
 
 const SummaryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {

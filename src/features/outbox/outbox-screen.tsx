@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import type { OutboxMessage } from '@/lib/api-contract';
 import { useOutbox } from './api';
@@ -15,9 +15,7 @@ const Header = styled(PageHeader)`
 `;
 
 const Messages = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { TabbedView } from '@/components/tabs';
@@ -46,9 +46,7 @@ const VIEW = {
 };
 
 const Badges = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {
@@ -81,9 +79,7 @@ const Chip = styled.button`
 `;
 
 const TakingList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));

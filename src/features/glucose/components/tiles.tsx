@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Card } from '@/components/card';
 import {
   STABLE_CV_PERCENT,
@@ -11,9 +12,7 @@ import {
 } from '@/lib/health/glucose';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));

@@ -2,7 +2,7 @@ import { Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import {
   GMI_MIN_COVERAGE_PERCENT,
@@ -51,9 +51,7 @@ const Figures = styled.dl`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

@@ -1,6 +1,7 @@
 import { Table2 } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
@@ -24,9 +25,7 @@ const Title = styled.h2`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};

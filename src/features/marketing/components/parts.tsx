@@ -10,6 +10,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { useCurrentUser } from '@/lib/auth';
@@ -75,9 +76,7 @@ export function Section({
 }
 
 export const Grid = styled.ul<{ $min?: string }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(${({ $min = '240px' }) => $min}, 100%), 1fr));
@@ -193,9 +192,7 @@ const Mark = styled.li`
 `;
 
 const Marks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};

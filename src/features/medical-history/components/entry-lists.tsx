@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { IconButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,9 +11,7 @@ import { useDeleteCondition, useDeleteSurgery, type Condition, type Surgery } fr
 import { formatDate, statusText } from '../format';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Input, Label } from '@/components/form-field';
 import { ScrollRegion } from '@/components/scroll-region';
@@ -41,9 +42,7 @@ const Controls = styled.div`
 `;
 
 const Calendar = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};

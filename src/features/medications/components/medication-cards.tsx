@@ -1,14 +1,13 @@
 import { History, Pencil, Pill } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { frequencyText, MEDICATION_TYPES } from '@/lib/medications/schedule';
 import type { Medication } from '../api';
 
 const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));

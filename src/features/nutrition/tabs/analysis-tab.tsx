@@ -3,7 +3,7 @@ import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
@@ -13,9 +13,7 @@ import { QueryBoundary } from '@/components/load-states';
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
 const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
@@ -65,9 +63,7 @@ const Table = styled.table`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};

@@ -1,6 +1,7 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button, IconButton } from '@/components/button';
 import { Muted } from '@/components/card';
@@ -19,9 +20,7 @@ import {
 import { priceText } from './supplement-card';
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
