@@ -1,3 +1,4 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BarePage, BarePageTitle } from '@/components/bare-page';
@@ -55,21 +56,25 @@ export const AuthLinks = styled.nav.attrs({ 'aria-label': 'More options' })`
 interface AuthLayoutProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A StatusIcon shown above the title on result screens. */
-  icon?: ReactNode;
+  /** The icon of a result screen, in a StatusIcon of its tone above the title. */
+  status?: { tone: Tone; icon: LucideIcon };
   children?: ReactNode;
   /** Shown under the card, usually AuthLinks. */
   footer?: ReactNode;
 }
 
 /** The centred card every authentication screen sits in, under the product's name. */
-export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, status, children, footer }: AuthLayoutProps) {
   return (
     <BarePage>
       <Main>
         <Panel>
           <Header>
-            {icon}
+            {status && (
+              <StatusIcon $tone={status.tone}>
+                <status.icon size={24} aria-hidden="true" />
+              </StatusIcon>
+            )}
             <BarePageTitle>{title}</BarePageTitle>
             {description && <Muted>{description}</Muted>}
           </Header>
