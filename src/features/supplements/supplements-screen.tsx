@@ -27,7 +27,8 @@ import {
 } from './api';
 import { CartDialog } from './components/cart-dialog';
 import { InteractionWarning } from './components/interaction-warning';
-import { CardGrid, SupplementCard } from './components/supplement-card';
+import { SupplementCard } from './components/supplement-card';
+import { CardGrid } from '@/components/tiles';
 import { useAddWithWarning } from './components/use-add-to-cart';
 
 type SupplementTab = 'recommended' | 'all' | 'taking';

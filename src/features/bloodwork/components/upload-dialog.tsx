@@ -3,6 +3,7 @@ import { Formik, type FormikHelpers } from 'formik';
 import { Download, FileUp, Keyboard } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import * as yup from 'yup';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -109,10 +110,7 @@ const TemplateLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const PreviewTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const PreviewTable = styled(FigureTable)`
   th,
   td {
     text-align: left;
@@ -166,14 +164,7 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
       <ScrollRegion aria-label="Preview, scrolls sideways">
         <PreviewTable>
           <caption>Preview: {parsed.results.length} results to import</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Biomarker</th>
-              <th scope="col">Value</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Row', 'Biomarker', 'Value', 'Status']} />
           <tbody>
             {parsed.results.map((result) => {
               const id = isBiomarkerId(result.biomarker) ? result.biomarker : null;

@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { Schema } from '@/lib/api-contract';
 import type { Palette } from '@/theme/tokens';
@@ -46,10 +47,7 @@ const Segment = styled.div<{ $tone: keyof Palette; $share: number }>`
   background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
-const Rows = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Rows = styled(FigureTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};
@@ -93,13 +91,7 @@ export function TimeInRanges({ bands, unit }: { bands: Bands; unit: GlucoseUnit 
       </Column>
       <Rows>
         <VisuallyHidden as="caption">Time in each glucose range against its target</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Range</th>
-            <th scope="col">Target</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Range', 'Target', 'Time']} />
         <tbody>
           {GLUCOSE_BANDS.map(({ band, label }) => {
             const ok = meetsTarget(band, bands[band]);

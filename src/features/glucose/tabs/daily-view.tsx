@@ -1,6 +1,7 @@
 import { Plus } from 'lucide-react';
 import { Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { InsightList } from '@/components/insight-list';
@@ -25,10 +26,7 @@ import { Panel } from '../components/panel';
 import { GlucoseTiles } from '../components/tiles';
 import { clockLabel, listDate, shortDate } from '../format';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
@@ -68,14 +66,7 @@ function HourlyTable({ readings, unit }: { readings: (number | null)[]; unit: Gl
     <Details>
       <summary>Readings by hour ({unit})</summary>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Lowest</th>
-            <th scope="col">Mean</th>
-            <th scope="col">Highest</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Hour', 'Lowest', 'Mean', 'Highest']} />
         <tbody>
           {hours.map(({ hour, values }) => (
             <tr key={hour}>

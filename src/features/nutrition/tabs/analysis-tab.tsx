@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
+import { Tile, TileGrid } from '@/components/tiles';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
 import { plainList, Stack } from '@/components/layout';
@@ -12,17 +14,7 @@ import { QueryBoundary } from '@/components/load-states';
 
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
-const Cards = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
-const Figure = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+const Figure = styled(Tile)`
   > p:first-child {
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -47,10 +39,7 @@ const Meter = styled.div<{ $share: number; $tone: 'success' | 'warning' }>`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   th,
   td {
     text-align: right;
@@ -92,7 +81,7 @@ function Analysis({ data }: { data: Nutrition }) {
   const share = Math.round((day.calories / targets.calories) * 100);
   return (
     <Stack>
-      <Cards aria-label="Today's nutrition">
+      <TileGrid aria-label="Today's nutrition">
         <Figure>
           <p>Calories today</p>
           <strong>{kcal.format(day.calories)} kcal</strong>
@@ -122,7 +111,7 @@ function Analysis({ data }: { data: Nutrition }) {
             </Figure>
           );
         })}
-      </Cards>
+      </TileGrid>
       <Card>
         <Stack $gap="md">
           <CardTitle>Last 7 days</CardTitle>
@@ -156,15 +145,7 @@ function Analysis({ data }: { data: Nutrition }) {
           <details>
             <summary>Daily figures</summary>
             <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Calories</th>
-                  <th scope="col">Carbs</th>
-                  <th scope="col">Protein</th>
-                  <th scope="col">Fat</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Day', 'Calories', 'Carbs', 'Protein', 'Fat']} />
               <tbody>
                 {week.map((entry) => (
                   <tr key={entry.date}>

@@ -5,13 +5,6 @@ import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import type { Supplement } from '../api';
 
-export const CardGrid = styled.ul`
-  ${plainList}
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
-
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
   flex-direction: column;
