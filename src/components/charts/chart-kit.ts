@@ -1,5 +1,7 @@
 import type { LineSvgProps } from '@nivo/line';
+import { useMemo } from 'react';
 import type { DefaultTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import type { Palette } from '@/theme/tokens';
 
 /**
@@ -51,6 +53,12 @@ export function nivoTheme(theme: DefaultTheme): NivoTheme {
       },
     },
   };
+}
+
+/** The app's theme in the current colour mode, and the nivo theme made from it. */
+export function useChartTheme() {
+  const theme = useModeTheme();
+  return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
 }
 
 /** Chart heights and the room the axes need, in pixels as nivo takes them. */

@@ -1,8 +1,7 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
-import { axis, CHART, chartImage, nivoTheme } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, useChartTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 import {
   TARGET_RANGE,
@@ -38,11 +37,6 @@ function valueTicks(unit: GlucoseUnit, min: number, max: number): number[] {
   return marks.filter((mark) => mark >= min && mark <= max);
 }
 
-function useChartTheme() {
-  const theme = useModeTheme();
-  return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
-}
-
 /** The 70–180 band behind the lines. */
 function targetBand(unit: GlucoseUnit, fill: string): Layer {
   return function TargetBand({ yScale, innerWidth }: LayerProps) {
@@ -58,13 +52,27 @@ const HOUR_TICKS = [0, 360, 720, 1080, 1440];
 const inUnit = (value: number, unit: GlucoseUnit) =>
   unit === 'mmol/L' ? value.toFixed(1) : String(Math.round(value));
 
-/** Time of day: every six hours, or midnight, noon and midnight where that does not fit. */
-const clockAxis = (width: number) =>
-  axis(width < 420 ? [0, 720, 1440] : HOUR_TICKS, (value: number) => clockLabel(value));
-
-/** The value axis, labelled at the target range's limits. */
-const valueAxis = (unit: GlucoseUnit, min: number, max: number) =>
-  axis(valueTicks(unit, min, max), (value: number) => inUnit(value, unit));
+/**
+ * What the day's trace and the AGP share: a day across (midnight to midnight, every six hours, or
+ * midnight, noon and midnight where that does not fit), the values up, labelled at the target
+ * range's limits; a line without points.
+ */
+function dayFrame(width: number, unit: GlucoseUnit, min: number, max: number) {
+  const ticks = valueTicks(unit, min, max);
+  return {
+    width,
+    height: CHART.height + 40,
+    xScale: { type: 'linear', min: 0, max: 1440 },
+    yScale: { type: 'linear', min, max },
+    enablePoints: false,
+    enableGridX: false,
+    gridYValues: ticks,
+    axisBottom: axis(width < 420 ? [0, 720, 1440] : HOUR_TICKS, (value: number) =>
+      clockLabel(value),
+    ),
+    axisLeft: axis(ticks, (value: number) => inUnit(value, unit)),
+  } as const;
+}
 
 export interface TrendChartProps {
   readings: (number | null)[];
@@ -117,19 +125,11 @@ export function TrendChart({ readings, meals, unit, label, describedBy }: TrendC
     <ChartBox height={CHART.height + 40}>
       {(width) => (
         <Line<Series>
-          width={width}
-          height={CHART.height + 40}
+          {...dayFrame(width, unit, min, max)}
           data={data}
           margin={{ ...CHART.margin, top: 24 }}
-          xScale={{ type: 'linear', min: 0, max: 1440 }}
-          yScale={{ type: 'linear', min, max }}
           colors={[theme.color.info]}
           lineWidth={CHART.lineWidth}
-          enablePoints={false}
-          enableGridX={false}
-          gridYValues={valueTicks(unit, min, max)}
-          axisBottom={clockAxis(width)}
-          axisLeft={valueAxis(unit, min, max)}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',
@@ -199,19 +199,11 @@ export function AgpChart({ agp, unit, label, describedBy }: AgpChartProps) {
     <ChartBox height={CHART.height + 40}>
       {(width) => (
         <Line<Series>
-          width={width}
-          height={CHART.height + 40}
+          {...dayFrame(width, unit, min, max)}
           data={data}
           margin={{ ...CHART.margin, top: 16 }}
-          xScale={{ type: 'linear', min: 0, max: 1440 }}
-          yScale={{ type: 'linear', min, max }}
           colors={[theme.color.text]}
           lineWidth={3}
-          enablePoints={false}
-          enableGridX={false}
-          gridYValues={valueTicks(unit, min, max)}
-          axisBottom={clockAxis(width)}
-          axisLeft={valueAxis(unit, min, max)}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',

@@ -1,16 +1,9 @@
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
-import {
-  axis,
-  CHART,
-  chartImage,
-  nivoTheme,
-  pickTicks,
-  type Tone,
-} from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
+import type { Tone } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 /** One bar (or one stack) per point; a key left out of a row is a gap. */
@@ -51,8 +44,7 @@ export default function BarChart({
   label,
   describedBy,
 }: BarChartProps) {
-  const theme = useModeTheme();
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const { theme, chartTheme } = useChartTheme();
   const colors = useMemo(
     () => Object.fromEntries(keys.map(({ key, tone }) => [key, theme.color[tone]])),
     [keys, theme],

@@ -5,17 +5,10 @@ import {
   type SliceTooltipProps,
 } from '@nivo/line';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
-import {
-  axis,
-  CHART,
-  chartImage,
-  nivoTheme,
-  pickTicks,
-  type Tone,
-} from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
+import type { Tone } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 export interface LineSeriesInput {
@@ -58,8 +51,7 @@ export default function LineChart({
   label,
   describedBy,
 }: LineChartProps) {
-  const theme = useModeTheme();
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const { theme, chartTheme } = useChartTheme();
   const byId = useMemo(() => new Map(series.map((entry) => [entry.id, entry])), [series]);
   const data = useMemo<Series[]>(
     () => series.map((entry) => ({ id: entry.id, data: entry.points })),
