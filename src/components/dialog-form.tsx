@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Alert } from './alert';
 import { Button } from './button';
-import { DialogClose } from './dialog';
+import { DialogCancel } from './dialog';
 
 /** A Formik form laid out in a dialog: one column of fields; no browser validation bubbles. */
 export const DialogFields = styled(Form).attrs({ noValidate: true })`
@@ -64,11 +64,7 @@ export function DialogFormActions({
   return (
     <DialogActions>
       {children}
-      <DialogClose asChild>
-        <Button type="button" $variant="secondary">
-          Cancel
-        </Button>
-      </DialogClose>
+      <DialogCancel />
       <Button type="submit" disabled={submitting || disabled}>
         {submitting ? 'Saving...' : submitLabel}
       </Button>

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { failureMessage } from '@/lib/api/failure';
 import type { GlucoseUnit } from '@/lib/health/glucose';
@@ -127,11 +127,7 @@ function DeleteMeal({ meal }: { meal: Meal }) {
           </Alert>
         )}
         <ConfirmActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Keep it
-            </Button>
-          </DialogClose>
+          <DialogCancel>Keep it</DialogCancel>
           <Button type="button" $variant="danger" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete meal'}
           </Button>

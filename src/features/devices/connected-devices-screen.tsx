@@ -1,8 +1,8 @@
-import { Plus, Watch } from 'lucide-react';
+import { Watch } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
@@ -132,10 +132,7 @@ export function ConnectedDevicesScreen() {
               Connect a fitness tracker, sleep ring, glucose monitor or heart-rate strap, and your
               data arrives on its own: each sync brings what the device measured since the last one.
             </Muted>
-            <Button type="button" onClick={() => setAdding(true)}>
-              <Plus size={18} aria-hidden="true" />
-              Add Your First Device
-            </Button>
+            <AddButton onClick={() => setAdding(true)}>Add Your First Device</AddButton>
           </Empty>
         ),
       }}
@@ -152,10 +149,7 @@ export function ConnectedDevicesScreen() {
           <Muted>Link your wearables and monitors; their data syncs into your dashboard.</Muted>
         </Stack>
         {devices.data && devices.data.length > 0 && (
-          <Button type="button" onClick={() => setAdding(true)}>
-            <Plus size={18} aria-hidden="true" />
-            Add Device
-          </Button>
+          <AddButton onClick={() => setAdding(true)}>Add Device</AddButton>
         )}
       </PageHeader>
       {body}

@@ -1,9 +1,9 @@
-import { Activity, Plus, Watch } from 'lucide-react';
+import { Activity, Watch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
-import { Button } from '@/components/button';
+import { AddButton, Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageHeader, PageTitle, Row, Stack } from '@/components/layout';
 import { AddMeasurementDialog } from '@/components/measurements/add-measurement-dialog';
@@ -69,10 +69,7 @@ function NoDataState({ range }: { range: MetricRange }) {
         your weight or blood pressure yourself.
       </Muted>
       <Actions $wrap>
-        <Button type="button" onClick={() => setAdding(true)}>
-          <Plus size={18} aria-hidden="true" />
-          Add Data
-        </Button>
+        <AddButton onClick={() => setAdding(true)}>Add Data</AddButton>
         <Button as={Link} to="/connected-devices" $variant="secondary">
           <Watch size={18} aria-hidden="true" />
           Connect a Device

@@ -1,7 +1,6 @@
-import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { QueryBoundary } from '@/components/load-states';
@@ -110,10 +109,7 @@ export function MedicationsScreen() {
             it.
           </Muted>
         </Stack>
-        <Button type="button" onClick={openAdd}>
-          <Plus size={18} aria-hidden="true" />
-          Add Medication
-        </Button>
+        <AddButton onClick={openAdd}>Add Medication</AddButton>
       </PageHeader>
       <ScheduleCard focusOnLoad={hash === '#schedule'} onAddMedication={openAdd} />
       <TabbedView

@@ -1,7 +1,7 @@
-import { Download, Plus } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { AddButton, Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { MealDialog } from '@/components/meals/meal-dialog';
@@ -63,10 +63,7 @@ export function NutritionScreen() {
           <Muted>Your meals, their macros and how your glucose answered them.</Muted>
         </Stack>
         <Controls>
-          <Button type="button" onClick={() => setLogging(true)}>
-            <Plus size={18} aria-hidden="true" />
-            Log Meal
-          </Button>
+          <AddButton onClick={() => setLogging(true)}>Log Meal</AddButton>
           <Button
             type="button"
             $variant="secondary"

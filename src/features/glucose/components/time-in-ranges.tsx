@@ -1,5 +1,6 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
+import { Swatch } from '@/components/charts/swatch';
 import { ColumnHeads, FigureTable } from '@/components/table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { Schema } from '@/lib/api-contract';
@@ -59,15 +60,6 @@ const Rows = styled(FigureTable)`
     text-align: right;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-`;
-
-const Swatch = styled.span<{ $tone: keyof Palette }>`
-  display: inline-block;
-  width: 0.75rem;
-  height: 0.75rem;
-  margin-right: ${({ theme }) => theme.space.sm};
-  border-radius: 2px;
-  background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
 const Verdict = styled.span<{ $ok: boolean }>`

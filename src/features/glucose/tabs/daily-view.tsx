@@ -1,8 +1,7 @@
-import { Plus } from 'lucide-react';
 import { Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
 import { ColumnHeads, FigureTable } from '@/components/table';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { InsightList } from '@/components/insight-list';
 import { Stack } from '@/components/layout';
@@ -158,10 +157,9 @@ export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
       <Panel
         title="Meal Log"
         action={
-          <Button type="button" $variant="secondary" onClick={onLogMeal}>
-            <Plus size={18} aria-hidden="true" />
+          <AddButton $variant="secondary" onClick={onLogMeal}>
             Log Meal
-          </Button>
+          </AddButton>
         }
       >
         {day.meals.length === 0 ? (

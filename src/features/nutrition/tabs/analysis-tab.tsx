@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
+import { Swatch } from '@/components/charts/swatch';
 import { ColumnHeads, FigureTable } from '@/components/table';
 import { Tile, TileGrid } from '@/components/tiles';
 import { Card, CardTitle, Muted } from '@/components/card';
@@ -57,15 +58,6 @@ const Legend = styled.ul`
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Swatch = styled.span<{ $tone: 'info' | 'success' | 'warning' | 'text' }>`
-  display: inline-block;
-  width: 0.75rem;
-  height: 0.75rem;
-  margin-right: ${({ theme }) => theme.space.sm};
-  border-radius: 2px;
-  background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
