@@ -1,3 +1,5 @@
+import { Plus } from 'lucide-react';
+import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger';
@@ -67,3 +69,19 @@ export const IconButton = styled(Button).attrs({ $variant: 'ghost' as ButtonVari
 
 /** The secondary button as a component of its own, for props that take a button (`trigger`). */
 export const SecondaryButton = styled(Button).attrs({ $variant: 'secondary' as ButtonVariant })``;
+
+interface AddButtonProps {
+  onClick: () => void;
+  $variant?: ButtonVariant;
+  children: ReactNode;
+}
+
+/** A button that adds something (Add Data, Log Meal): the plus sign before its label. */
+export function AddButton({ onClick, $variant, children }: AddButtonProps) {
+  return (
+    <Button type="button" $variant={$variant} onClick={onClick}>
+      <Plus size={18} aria-hidden="true" />
+      {children}
+    </Button>
+  );
+}

@@ -20,3 +20,14 @@ export const CardTitle = styled.h2`
 export const Muted = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
+
+/** A card that holds a chart: its parts one under another, less padding on a phone. */
+export const ChartCard = styled(Card)`
+  display: grid;
+  gap: ${({ theme }) => theme.space.md};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space.lg};
+  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
+    padding: ${({ theme }) => theme.space.xl};
+  }
+`;

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from './button';
-import { DialogClose, DialogContent, DialogRoot } from './dialog';
+import { DialogCancel, DialogContent, DialogRoot } from './dialog';
 
 const Actions = styled.div`
   display: flex;
@@ -36,11 +36,7 @@ export function ConfirmDialog({
     <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogContent title={title} description={description}>
         <Actions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Cancel
-            </Button>
-          </DialogClose>
+          <DialogCancel />
           <Button type="button" $variant="danger" disabled={pending} onClick={onConfirm}>
             {pending ? pendingLabel : confirmLabel}
           </Button>

@@ -2,7 +2,7 @@ import * as RadixDialog from '@radix-ui/react-dialog';
 import { X } from 'lucide-react';
 import type { ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { IconButton } from './button';
+import { Button, IconButton } from './button';
 
 export const DialogRoot = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
@@ -117,5 +117,16 @@ export function DialogContent({
         {children}
       </Panel>
     </RadixDialog.Portal>
+  );
+}
+
+/** The button that closes a dialog and does nothing else: Cancel, or as `children` says. */
+export function DialogCancel({ children = 'Cancel' }: { children?: ReactNode }) {
+  return (
+    <DialogClose asChild>
+      <Button type="button" $variant="secondary">
+        {children}
+      </Button>
+    </DialogClose>
   );
 }

@@ -33,6 +33,22 @@ export const ErrorText = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/**
+ * A Formik field with its label's id: its message shows once the field was left, tied to the
+ * control by `errorId`.
+ */
+export function useLabelledField(name: string) {
+  const [field, meta] = useField(name);
+  const id = useId();
+  return {
+    field,
+    meta,
+    id,
+    errorId: `${id}-error`,
+    showError: Boolean(meta.touched && meta.error),
+  };
+}
+
 interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'name'> {
   name: string;
   label: string;
@@ -46,12 +62,9 @@ export function TextField({
   'aria-describedby': hintId,
   ...rest
 }: TextFieldProps) {
-  const [field, meta] = useField(name);
+  const { field, meta, id, errorId, showError } = useLabelledField(name);
   const { setFieldValue } = useFormikContext();
   const input = useRef<HTMLInputElement>(null);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
   // A page rendered at build time shows its form before its script runs: what the visitor typed
   // (or a password manager filled in) meanwhile is in the input, which still holds the value it
   // was rendered with as its default, and not yet in the form's values.

@@ -9,6 +9,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import type { Schema } from '@/lib/api/contract';
 
 type Insight = Schema<'Insight'>;
@@ -24,9 +25,7 @@ const ICONS: Record<Insight['icon'], LucideIcon> = {
 };
 
 const List = styled.ul<{ $columns: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {

@@ -1,6 +1,5 @@
-import { useField } from 'formik';
-import { useId, type ChangeEvent, type ReactNode } from 'react';
-import { ErrorText, Field, Input, Label } from './form-field';
+import type { ChangeEvent, ReactNode } from 'react';
+import { ErrorText, Field, Input, Label, useLabelledField } from './form-field';
 
 interface SelectFieldProps {
   name: string;
@@ -12,10 +11,7 @@ interface SelectFieldProps {
 
 /** A labelled Formik select in the shared text field's style, its message tied to it. */
 export function SelectField({ name, label, children, onChange }: SelectFieldProps) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, meta, id, errorId, showError } = useLabelledField(name);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>

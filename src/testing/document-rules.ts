@@ -87,7 +87,7 @@ export const ruleName = ({ field, rule }: DocumentRule) => `${field} ${rule}`;
  * Fills a form's fields (found by their labels) with `values`, touches them, sends the form when
  * its button lets it, and expects `message` to describe the field `field`.
  */
-export async function expectFieldRefused(
+async function expectFieldRefused(
   form: HTMLElement,
   labels: Record<string, string>,
   values: Record<string, string>,
@@ -106,6 +106,36 @@ export async function expectFieldRefused(
   await waitFor(() =>
     expect(scope.getByLabelText(labels[field])).toHaveAccessibleDescription(message),
   );
+}
+
+/** A form's words for the document's rules, and how to fill and send the form. */
+export interface RefusalTable {
+  /** Each rule's message, by its name ("type maxLength"). */
+  messages: Record<string, string>;
+  /** The label of each field the test fills. */
+  labels: Record<string, string>;
+  /** A value of each field that the form accepts, which the rule's field then breaks. */
+  valid: Record<string, string>;
+  /** The submit button's name. */
+  submit: string;
+  /** Rules the form's controls hold (a list of choices, the mode), which the test checks apart. */
+  held?: string[];
+}
+
+/**
+ * Expects `rules` to be exactly the table's messages and its held rules, then the form to refuse
+ * each breaking value with its message.
+ */
+export async function expectRulesRefused(
+  form: HTMLElement,
+  rules: DocumentRule[],
+  { messages, labels, valid, submit, held = [] }: RefusalTable,
+): Promise<void> {
+  expect(rules.map(ruleName).sort()).toEqual([...held, ...Object.keys(messages)].sort());
+  for (const rule of rules.filter((each) => !held.includes(ruleName(each)))) {
+    const values = { ...valid, [rule.field]: rule.value };
+    await expectFieldRefused(form, labels, values, rule.field, messages[ruleName(rule)], submit);
+  }
 }
 
 /** From now on, the writes (not reads) whose path starts with `path`: a refused form sends none. */

@@ -1,7 +1,10 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
-import { waitFor } from '@testing-library/react';
+import { screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, expect } from 'vitest';
+import { seedAt } from '@mocks/testing/clock';
+import { signIn } from '@mocks/testing/fixtures';
+import { renderApp } from './render-app';
 
 /**
  * A screen reader driven by a test (`@guidepup/virtual-screen-reader`): it walks the page's
@@ -84,6 +87,24 @@ export async function startReader(): Promise<void> {
   await stopReader();
   await virtual.start({ container: document.body });
   alertWatch = watchAlerts();
+}
+
+/** What shows a page has loaded: a role and an accessible name, `['list', 'Health summary']`. */
+type Ready = [role: ByRoleMatcher, name: string];
+
+/** Opens `path` in the app, waits for `ready` (30 s at most), then turns the reader on. */
+export async function openWithReader(path: string, [role, name]: Ready) {
+  const rendered = renderApp(path);
+  await screen.findByRole(role, { name }, { timeout: 30_000 });
+  await startReader();
+  return rendered;
+}
+
+/** A journey of the demo user on the seeded day, March 4, 2026 at 15:30: `openWithReader`. */
+export async function startJourney(path: string, ready: Ready) {
+  seedAt('2026-03-04T15:30');
+  await signIn('demo');
+  return openWithReader(path, ready);
 }
 
 /** Everything spoken so far: what the reader said, then the alerts raised. */

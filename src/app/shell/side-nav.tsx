@@ -1,5 +1,6 @@
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { navEntries } from '@/app/route-manifest';
 import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
@@ -14,9 +15,7 @@ const Nav = styled.nav`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: 2px;
 `;

@@ -2,6 +2,7 @@ import { ArrowRight } from 'lucide-react';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { Link } from 'react-router-dom';
 import styled, { css } from 'styled-components';
+import { plainList } from '@/components/layout';
 import {
   BODY_REGIONS,
   REGION_SHAPES,
@@ -107,9 +108,7 @@ const Side = styled.div`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   li {
@@ -147,9 +146,7 @@ const DetailsHeader = styled.div`
 
 /** Each reading on two lines, its name above its figure and status, however narrow the column. */
 const Readings = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   li {

@@ -1,5 +1,7 @@
 import type { LineSvgProps } from '@nivo/line';
+import { useMemo } from 'react';
 import type { DefaultTheme } from 'styled-components';
+import { useModeTheme } from '@/theme/theme-mode';
 import type { Palette } from '@/theme/tokens';
 
 /**
@@ -53,6 +55,12 @@ export function nivoTheme(theme: DefaultTheme): NivoTheme {
   };
 }
 
+/** The app's theme in the current colour mode, and the nivo theme made from it. */
+export function useChartTheme() {
+  const theme = useModeTheme();
+  return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
+}
+
 /** Chart heights and the room the axes need, in pixels as nivo takes them. */
 export const CHART = {
   height: 240,
@@ -68,6 +76,31 @@ export const CHART = {
   yTicks: 4,
   tickPadding: 8,
 } as const;
+
+/**
+ * An axis as every chart draws it: labels without tick marks, `tickPadding` away from the plot.
+ */
+export function axis<V>(
+  tickValues: number | V[],
+  format: (value: V) => string,
+  tickPadding: number = CHART.tickPadding,
+) {
+  return { tickValues, tickSize: 0, tickPadding, format };
+}
+
+/**
+ * What every chart hands nivo besides its drawing: the theme, no animation, and an image named by
+ * `label` and described by the text alternative beside it.
+ */
+export function chartImage(theme: NivoTheme, label: string, describedBy: string) {
+  return {
+    theme,
+    animate: false,
+    role: 'img',
+    ariaLabel: label,
+    ariaDescribedBy: describedBy,
+  } as const;
+}
 
 const HOUR_STEPS = [1, 2, 3, 4, 6, 12];
 

@@ -3,9 +3,8 @@ import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import { Camera, X } from 'lucide-react';
 import { useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Label } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { TextField } from '@/components/form-field';
@@ -23,7 +22,7 @@ import {
 import { shrinkPhoto } from '@/components/meals/photo';
 import { responseNote } from '@/components/meals/response';
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
-import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
+import { DialogFields, DialogFormActions, FieldPair, SaveError } from '@/components/dialog-form';
 
 const Macros = styled.fieldset`
   display: grid;
@@ -260,21 +259,11 @@ export function MealDialog({
                 />
               </Macros>
               <PhotoField autoOpen={photoFirst && open} />
-              {status && (
-                <Alert tone="danger" role="alert" title="Not saved">
-                  <p>{status}</p>
-                </Alert>
-              )}
-              <DialogActions>
-                <DialogClose asChild>
-                  <Button type="button" $variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : meal ? 'Save changes' : 'Log meal'}
-                </Button>
-              </DialogActions>
+              <SaveError status={status} />
+              <DialogFormActions
+                submitting={isSubmitting}
+                submitLabel={meal ? 'Save changes' : 'Log meal'}
+              />
             </DialogFields>
           )}
         </Formik>

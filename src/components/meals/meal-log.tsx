@@ -1,9 +1,10 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { useToast } from '@/components/toast';
 import { failureMessage } from '@/lib/api/failure';
 import type { GlucoseUnit } from '@/lib/health/glucose';
@@ -13,9 +14,7 @@ import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { MealDialog } from './meal-dialog';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -128,11 +127,7 @@ function DeleteMeal({ meal }: { meal: Meal }) {
           </Alert>
         )}
         <ConfirmActions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Keep it
-            </Button>
-          </DialogClose>
+          <DialogCancel>Keep it</DialogCancel>
           <Button type="button" $variant="danger" onClick={confirm} disabled={remove.isPending}>
             {remove.isPending ? 'Deleting...' : 'Delete meal'}
           </Button>

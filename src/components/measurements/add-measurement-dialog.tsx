@@ -1,9 +1,7 @@
 import dayjs from 'dayjs';
 import { Formik, useFormikContext, type FormikHelpers } from 'formik';
 import type { ChangeEvent } from 'react';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
@@ -20,7 +18,7 @@ import {
   type MeasurementKind,
   type MeasurementValues,
 } from './form';
-import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
+import { DialogFields, DialogFormActions, FieldPair, SaveError } from '@/components/dialog-form';
 
 /** The fields the form shows for a kind, where a server message can be put. */
 function shownFields(kind: MeasurementKind): string[] {
@@ -143,21 +141,8 @@ export function AddMeasurementDialog({ open, onOpenChange }: AddMeasurementDialo
           {({ isSubmitting, status }) => (
             <DialogFields>
               <MeasurementFields />
-              {status && (
-                <Alert tone="danger" role="alert" title="Not saved">
-                  <p>{status}</p>
-                </Alert>
-              )}
-              <DialogActions>
-                <DialogClose asChild>
-                  <Button type="button" $variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : 'Save measurement'}
-                </Button>
-              </DialogActions>
+              <SaveError status={status} />
+              <DialogFormActions submitting={isSubmitting} submitLabel="Save measurement" />
             </DialogFields>
           )}
         </Formik>

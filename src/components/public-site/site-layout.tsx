@@ -2,6 +2,7 @@ import { Menu, X } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { Link, NavLink } from 'react-router-dom';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
 import { useCurrentUser } from '@/lib/auth';
@@ -50,9 +51,7 @@ const Bar = styled.div`
 `;
 
 const NavList = styled.ul<{ $open: boolean }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: ${({ $open }) => ($open ? 'grid' : 'none')};
   gap: ${({ theme }) => theme.space.xs};
   padding-bottom: ${({ theme }) => theme.space.md};

@@ -198,6 +198,9 @@ function Badges({ data }: { data: Achievements }) {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'achievements', label: 'Achievements', tabs: VIEWS };
+
 function AchievementsContent({ data }: { data: Achievements }) {
   const [{ tab: view, category }, setView] = useUrlState(VIEW);
   const filterId = useId();
@@ -235,13 +238,7 @@ function AchievementsContent({ data }: { data: Achievements }) {
               ))}
             </Input>
           </Field>
-          <TabbedView
-            idPrefix="achievements"
-            label="Achievements"
-            tabs={VIEWS}
-            selected={view}
-            onSelect={(next) => setView({ tab: next })}
-          >
+          <TabbedView {...TAB_LIST} selected={view} onSelect={(next) => setView({ tab: next })}>
             {shown.length ? (
               <List>
                 {shown.map((achievement) => (

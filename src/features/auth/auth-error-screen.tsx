@@ -2,19 +2,12 @@ import { AlertTriangle } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { Stack } from '@/components/layout';
-import { AuthLayout, StatusIcon } from './components/auth-layout';
+import { AuthLayout } from './components/auth-layout';
 
 /** Where a cancelled or failed Google sign-in lands (/auth/error). */
 export function AuthErrorScreen() {
   return (
-    <AuthLayout
-      title="Authentication Failed"
-      icon={
-        <StatusIcon $tone="danger">
-          <AlertTriangle size={24} aria-hidden="true" />
-        </StatusIcon>
-      }
-    >
+    <AuthLayout title="Authentication Failed" status={{ tone: 'danger', icon: AlertTriangle }}>
       <p>
         We couldn&apos;t log you in with Google. This could be due to a temporary issue or because
         you denied permission.

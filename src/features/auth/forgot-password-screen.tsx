@@ -7,7 +7,7 @@ import { Stack } from '@/components/layout';
 import { useToast } from '@/components/toast';
 import { useRequestPasswordReset } from './api';
 import { AuthForm } from './components/auth-form';
-import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
+import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
 import { DemoOutboxLink } from './components/demo-outbox-link';
 import { forgotPasswordSchema, type ForgotPasswordValues } from './schemas';
 
@@ -45,11 +45,7 @@ export function ForgotPasswordScreen() {
     return (
       <AuthLayout
         title="Check Your Email"
-        icon={
-          <StatusIcon $tone="success">
-            <MailCheck size={24} aria-hidden="true" />
-          </StatusIcon>
-        }
+        status={{ tone: 'success', icon: MailCheck }}
         footer={footer}
       >
         <p>

@@ -6,7 +6,7 @@ import { Muted } from '@/components/card';
 import { TextField } from '@/components/form-field';
 import { useResetPassword } from './api';
 import { AuthForm } from './components/auth-form';
-import { AuthLayout, AuthLink, AuthLinks, StatusIcon } from './components/auth-layout';
+import { AuthLayout, AuthLink, AuthLinks } from './components/auth-layout';
 import { FormError } from './components/form-error';
 import { resetPasswordSchema, type ResetPasswordValues } from './schemas';
 
@@ -40,14 +40,7 @@ export function ResetPasswordScreen() {
 
   if (reset.isSuccess) {
     return (
-      <AuthLayout
-        title="Password Reset Complete"
-        icon={
-          <StatusIcon $tone="success">
-            <CheckCircle2 size={24} aria-hidden="true" />
-          </StatusIcon>
-        }
-      >
+      <AuthLayout title="Password Reset Complete" status={{ tone: 'success', icon: CheckCircle2 }}>
         <p>Your password has been changed. You can now log in with your new password.</p>
         <Button as={Link} to="/auth/login" $block>
           Go to Login

@@ -2,7 +2,7 @@ import { CheckCircle2, Info, XCircle, type LucideIcon } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router-dom';
 import type { Tone } from '@/components/alert';
 import { Button } from '@/components/button';
-import { AuthLayout, StatusIcon } from './components/auth-layout';
+import { AuthLayout } from './components/auth-layout';
 import { parseVerifiedParam, type VerificationResult } from './verified-param';
 
 interface ResultView {
@@ -50,14 +50,7 @@ export function VerifyEmailScreen() {
   } = RESULTS[parseVerifiedParam(searchParams.get('verified'))];
 
   return (
-    <AuthLayout
-      title={title}
-      icon={
-        <StatusIcon $tone={tone}>
-          <Icon size={24} aria-hidden="true" />
-        </StatusIcon>
-      }
-    >
+    <AuthLayout title={title} status={{ tone, icon: Icon }}>
       <p>{message}</p>
       <Button as={Link} to={loginPath} $block>
         Go to Login

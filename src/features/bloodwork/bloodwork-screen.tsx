@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { TabbedView } from '@/components/tabs';
 import { useToast } from '@/components/toast';
@@ -28,14 +28,6 @@ export type BloodworkTab = (typeof BLOODWORK_TABS)[number]['value'];
 
 /** The tab and the chosen draw live in the address, so a reload or a shared link keeps them. */
 const VIEW = { tab: oneOf(BLOODWORK_TABS.map((tab) => tab.value)), draw: optionalText };
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Actions = styled.div`
   display: flex;
@@ -89,6 +81,9 @@ function TabContent({
   }
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'bloodwork', label: 'Blood work views', tabs: BLOODWORK_TABS };
+
 /**
  * Blood Work Analysis (/bloodwork): the user's lab draws from the mocked server, brought in by
  * hand, from a CSV file or from the simulated lab connection.
@@ -118,7 +113,7 @@ export function BloodworkScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <div>
           <PageTitle>Blood Work Analysis</PageTitle>
           <Muted>
@@ -137,7 +132,7 @@ export function BloodworkScreen() {
             {sync.isPending ? 'Syncing...' : 'Sync with Provider'}
           </Button>
         </Actions>
-      </Header>
+      </PageHeader>
       <QueryBoundary
         query={bloodwork}
         what="Your blood work"
@@ -161,13 +156,7 @@ export function BloodworkScreen() {
         }}
       >
         {(data) => (
-          <TabbedView
-            idPrefix="bloodwork"
-            label="Blood work views"
-            tabs={BLOODWORK_TABS}
-            selected={tab}
-            onSelect={(next) => setView({ tab: next })}
-          >
+          <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
             <TabContent
               tab={tab}
               data={data}

@@ -1,7 +1,7 @@
-import { ClipboardPlus, Plus } from 'lucide-react';
+import { ClipboardPlus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { QueryBoundary } from '@/components/load-states';
@@ -67,10 +67,7 @@ function NoDataYet({ onAddData }: { onAddData: () => void }) {
         smart scale or glucose monitor, or add a measurement yourself, like your weight or blood
         pressure. Your scores, body systems and alerts appear as soon as there is something to show.
       </Muted>
-      <Button type="button" onClick={onAddData}>
-        <Plus size={18} aria-hidden="true" />
-        Add Data
-      </Button>
+      <AddButton onClick={onAddData}>Add Data</AddButton>
     </EmptyCard>
   );
 }

@@ -1,10 +1,10 @@
-import { Plus, Watch } from 'lucide-react';
+import { Watch } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { useToast } from '@/components/toast';
 import {
@@ -17,14 +17,6 @@ import {
 import { ACCESS_DENIED, useConnectionReturn } from '@/lib/devices/connection-return';
 import { ConnectDeviceDialog } from './components/connect-device-dialog';
 import { DeviceCard } from './components/device-card';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  align-items: flex-end;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Grid = styled.ul`
   list-style: none;
@@ -140,10 +132,7 @@ export function ConnectedDevicesScreen() {
               Connect a fitness tracker, sleep ring, glucose monitor or heart-rate strap, and your
               data arrives on its own: each sync brings what the device measured since the last one.
             </Muted>
-            <Button type="button" onClick={() => setAdding(true)}>
-              <Plus size={18} aria-hidden="true" />
-              Add Your First Device
-            </Button>
+            <AddButton onClick={() => setAdding(true)}>Add Your First Device</AddButton>
           </Empty>
         ),
       }}
@@ -154,18 +143,15 @@ export function ConnectedDevicesScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Connected Devices</PageTitle>
           <Muted>Link your wearables and monitors; their data syncs into your dashboard.</Muted>
         </Stack>
         {devices.data && devices.data.length > 0 && (
-          <Button type="button" onClick={() => setAdding(true)}>
-            <Plus size={18} aria-hidden="true" />
-            Add Device
-          </Button>
+          <AddButton onClick={() => setAdding(true)}>Add Device</AddButton>
         )}
-      </Header>
+      </PageHeader>
       {body}
       <ConnectDeviceDialog open={adding} onOpenChange={setAdding} />
     </Page>

@@ -1,37 +1,21 @@
-import { FlaskConical, Link2 } from 'lucide-react';
+import { Link2 } from 'lucide-react';
 import { useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { Row } from '@/components/layout';
+import { ConsentActions, SimulatedBadge } from '@/components/simulated-consent';
 import { useAllowDeviceConsent, type OAuthProviderId } from '@/lib/devices/api';
 import { DATA_TYPE_LABEL, providerById } from '@/lib/devices/catalogue';
 import { ACCESS_DENIED, returnAddress, safeReturnTo } from '@/lib/devices/connection-return';
 import { ConsentLayout } from './components/consent-layout';
-
-const SimulatedBadge = styled.p`
-  display: inline-flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space.sm};
-  justify-self: start;
-  padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.md};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme }) => theme.color.warning};
-  background: ${({ theme }) => theme.color.warningSoft};
-  font-size: ${({ theme }) => theme.font.size.sm};
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-`;
 
 const Scopes = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   padding-left: ${({ theme }) => theme.space.xl};
   list-style: disc;
-`;
-
-const Actions = styled(Row)`
-  justify-content: flex-end;
 `;
 
 /**
@@ -73,7 +57,6 @@ export function DeviceConsentScreen() {
   return (
     <ConsentLayout title={`Connect ${provider.name} to Vitalis`}>
       <SimulatedBadge>
-        <FlaskConical size={16} aria-hidden="true" />
         Simulated {provider.name} authorization — no data leaves this browser
       </SimulatedBadge>
       <Row>
@@ -91,21 +74,14 @@ export function DeviceConsentScreen() {
         You can disconnect at any time from Connected Devices; the data already delivered stays in
         your account.
       </Muted>
-      <Actions $wrap>
-        <Button
-          type="button"
-          $variant="secondary"
-          disabled={allow.isPending}
-          onClick={() =>
-            navigate(returnAddress(returnTo, { error: ACCESS_DENIED }), { replace: true })
-          }
-        >
-          Cancel
-        </Button>
-        <Button type="button" onClick={onAllow} disabled={allow.isPending}>
-          {allow.isPending ? 'Connecting...' : 'Allow'}
-        </Button>
-      </Actions>
+      <ConsentActions
+        pending={allow.isPending}
+        pendingLabel="Connecting..."
+        onCancel={() =>
+          navigate(returnAddress(returnTo, { error: ACCESS_DENIED }), { replace: true })
+        }
+        onAllow={onAllow}
+      />
     </ConsentLayout>
   );
 }

@@ -1,17 +1,16 @@
 import dayjs from 'dayjs';
-import { Link as LinkIcon, Plus, RefreshCw } from 'lucide-react';
+import { Link as LinkIcon, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { LoadingGlucose } from './components/panel';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { CHART } from '@/components/charts/chart-kit';
+import { AddButton, Button } from '@/components/button';
 import { Muted } from '@/components/card';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { Page, PageTitle, Stack } from '@/components/layout';
 import { QueryBoundary } from '@/components/load-states';
 import { MealDialog } from '@/components/meals/meal-dialog';
-import { Skeleton } from '@/components/skeleton';
 import { TabbedView } from '@/components/tabs';
 import { useToast } from '@/components/toast';
 import { useCurrentUser } from '@/lib/auth';
@@ -117,11 +116,7 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
         <DialogContent title={text.title} description={text.description}>
           <p>{text.text}</p>
           <Controls>
-            <DialogClose asChild>
-              <Button type="button" $variant="secondary">
-                Not now
-              </Button>
-            </DialogClose>
+            <DialogCancel>Not now</DialogCancel>
             <Button as={Link} to="/connected-devices">
               <LinkIcon size={18} aria-hidden="true" />
               Go to Connected Devices
@@ -132,6 +127,9 @@ function SyncButton({ cgm }: { cgm: CgmStatus }) {
     </>
   );
 }
+
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'glucose', label: 'Glucose views', tabs: TABS };
 
 /**
  * Glucose Monitoring (/glucose and /cgm): the day in the address, its readings,
@@ -155,12 +153,7 @@ export function GlucoseScreen() {
           <QueryBoundary
             query={day}
             what="Your glucose data"
-            skeleton={
-              <Stack role="status" aria-label="Loading glucose data" aria-busy="true">
-                <Muted>Loading glucose data...</Muted>
-                <Skeleton $height={`${CHART.height + 40}px`} />
-              </Stack>
-            }
+            skeleton={<LoadingGlucose what="data" />}
           >
             {(data) => (
               <DailyView day={data} noCgm={noCgm} unit={unit} onLogMeal={() => setLogging(true)} />
@@ -187,10 +180,7 @@ export function GlucoseScreen() {
           <DatePicker value={date} onChange={(next) => setView({ date: next })} />
           <UnitSwitch />
           <SyncButton cgm={cgm} />
-          <Button type="button" onClick={() => setLogging(true)}>
-            <Plus size={18} aria-hidden="true" />
-            Log Meal
-          </Button>
+          <AddButton onClick={() => setLogging(true)}>Log Meal</AddButton>
         </Controls>
       </Header>
       {plan === 'free' && (
@@ -202,13 +192,7 @@ export function GlucoseScreen() {
           </p>
         </Alert>
       )}
-      <TabbedView
-        idPrefix="glucose"
-        label="Glucose views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         {content()}
       </TabbedView>
       <MealDialog open={logging} onOpenChange={setLogging} date={date} />

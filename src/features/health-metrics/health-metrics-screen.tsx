@@ -1,11 +1,11 @@
-import { Activity, Plus, Watch } from 'lucide-react';
+import { Activity, Watch } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
-import { Button } from '@/components/button';
+import { AddButton, Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Row, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Row, Stack } from '@/components/layout';
 import { AddMeasurementDialog } from '@/components/measurements/add-measurement-dialog';
 import { Skeleton } from '@/components/skeleton';
 import { TabbedView } from '@/components/tabs';
@@ -21,14 +21,6 @@ import { SleepTab } from './tabs/sleep-tab';
 import { TabStack } from './tabs/tab-stack';
 import { WeightTab } from './tabs/weight-tab';
 import { TABS, VIEW, type MetricTab, type MetricRange } from './view-params';
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 const Actions = styled(Row)`
   justify-content: center;
@@ -77,10 +69,7 @@ function NoDataState({ range }: { range: MetricRange }) {
         your weight or blood pressure yourself.
       </Muted>
       <Actions $wrap>
-        <Button type="button" onClick={() => setAdding(true)}>
-          <Plus size={18} aria-hidden="true" />
-          Add Data
-        </Button>
+        <AddButton onClick={() => setAdding(true)}>Add Data</AddButton>
         <Button as={Link} to="/connected-devices" $variant="secondary">
           <Watch size={18} aria-hidden="true" />
           Connect a Device
@@ -114,6 +103,9 @@ function TabContent({
   }
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'health-metrics', label: 'Health metrics views', tabs: TABS };
+
 /**
  * Health Metrics (/health-metrics): the range and the tab are in the address; the
  * server's cards and series for the range, each tab's charts with their text alternatives.
@@ -125,20 +117,14 @@ export function HealthMetricsScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Health Metrics</PageTitle>
           <Muted>{periodText(metrics.data)}</Muted>
         </Stack>
         <RangeSelect value={range} onChange={setRange} />
-      </Header>
-      <TabbedView
-        idPrefix="health-metrics"
-        label="Health metrics views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      </PageHeader>
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         <QueryBoundary
           query={metrics}
           what="Your health metrics"

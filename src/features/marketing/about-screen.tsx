@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Card, Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
 import { CLAIMS } from './content';
-import { CallToAction, Grid, GridCard, Hero, Section } from './components/parts';
+import { CallToAction, Hero, IconCards, Section } from './components/parts';
 
 const VALUES = [
   {
@@ -69,15 +69,7 @@ export function AboutScreen() {
         </Muted>
       </Hero>
       <Section title="Our values">
-        <Grid>
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <GridCard key={title}>
-              <Icon size={28} aria-hidden="true" />
-              <h3>{title}</h3>
-              <Muted>{text}</Muted>
-            </GridCard>
-          ))}
-        </Grid>
+        <IconCards items={VALUES} />
       </Section>
       <Section title="Our founder">
         <Founder>

@@ -3,15 +3,7 @@ import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
 import { CLAIMS, MONITORING } from './content';
-import {
-  Actions,
-  DeviceMarks,
-  FeatureCards,
-  Grid,
-  GridCard,
-  Hero,
-  Section,
-} from './components/parts';
+import { Actions, DeviceMarks, FeatureCards, IconCards, Hero, Section } from './components/parts';
 
 /** Features: feature cards, the device list, what is monitored, and the ways in. */
 export function FeaturesScreen() {
@@ -34,15 +26,7 @@ export function FeaturesScreen() {
         <DeviceMarks />
       </Section>
       <Section title="Continuous monitoring">
-        <Grid>
-          {MONITORING.map(({ icon: Icon, title, text }) => (
-            <GridCard key={title}>
-              <Icon size={28} aria-hidden="true" />
-              <h3>{title}</h3>
-              <Muted>{text}</Muted>
-            </GridCard>
-          ))}
-        </Grid>
+        <IconCards items={MONITORING} />
       </Section>
       <Section title="Ready to start?">
         <Actions>

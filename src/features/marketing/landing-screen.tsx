@@ -12,8 +12,7 @@ import {
   CallToAction,
   DeviceMarks,
   FeatureCards,
-  Grid,
-  GridCard,
+  IconCards,
   Hero,
   Section,
 } from './components/parts';
@@ -105,15 +104,7 @@ export function LandingScreen() {
         <FeatureCards />
       </Section>
       <Section title="Private and secure by design">
-        <Grid>
-          {TRUST.map(({ icon: Icon, title, text }) => (
-            <GridCard key={title}>
-              <Icon size={28} aria-hidden="true" />
-              <h3>{title}</h3>
-              <Muted>{text}</Muted>
-            </GridCard>
-          ))}
-        </Grid>
+        <IconCards items={TRUST} />
       </Section>
       <CallToAction />
     </SiteLayout>

@@ -1,6 +1,7 @@
 import { Check, ShieldCheck, X } from 'lucide-react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
@@ -17,9 +18,7 @@ import { FaqList } from './components/faq-list';
 import { Hero, Section } from './components/parts';
 
 const Plans = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.xl};
   grid-template-columns: repeat(auto-fit, minmax(min(300px, 100%), 1fr));
@@ -56,9 +55,7 @@ const Price = styled.p`
 `;
 
 const FeatureList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
   li {

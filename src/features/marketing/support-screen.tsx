@@ -1,5 +1,6 @@
 import { BookOpen, Mail, MessageCircle } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
@@ -79,9 +80,7 @@ const Channels = styled(Grid)`
 `;
 
 const QuickActions = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import { BodyDiagram } from '@/components/body-diagram';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusDot, statusTone } from '@/components/status-badge';
 import { allQueries, QueryBoundary } from '@/components/load-states';
@@ -31,9 +31,7 @@ const Top = styled.div`
 `;
 
 const SummaryList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {
@@ -96,6 +94,9 @@ function LoadingState() {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'medical-history', label: 'Medical history', tabs: TABS };
+
 /**
  * Medical History (/medical-history): surgeries and conditions kept by the mocked server, on the
  * body diagram, in the summary and in the two tabs with their add forms.
@@ -129,9 +130,7 @@ export function MedicalHistoryScreen() {
             <Card>
               <Stack>
                 <TabbedView
-                  idPrefix="medical-history"
-                  label="Medical history"
-                  tabs={TABS}
+                  {...TAB_LIST}
                   selected={tab}
                   onSelect={(next) => setView({ tab: next })}
                 >

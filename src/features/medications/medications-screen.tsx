@@ -1,10 +1,8 @@
-import { Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { AddButton } from '@/components/button';
 import { Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { QueryBoundary } from '@/components/load-states';
 import { TabbedView } from '@/components/tabs';
 import { oneOf, optionalText, useUrlState } from '@/lib/url-state';
@@ -29,14 +27,6 @@ const VIEW = {
   tab: oneOf(TABS.map((tab) => tab.value)),
   medication: optionalText,
 };
-
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
 
 function CurrentPanel(props: {
   onEdit: (medication: Medication) => void;
@@ -75,6 +65,9 @@ function HistoryPanel({
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'medications', label: 'Medication views', tabs: TABS };
+
 /**
  * Medication Management (/medications): today's schedule, then the tabs Current Medications,
  * Interaction Check and Medication History, the tab in the address. `#schedule` (the dashboard's
@@ -108,7 +101,7 @@ export function MedicationsScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Medication Management</PageTitle>
           <Muted>
@@ -116,16 +109,11 @@ export function MedicationsScreen() {
             it.
           </Muted>
         </Stack>
-        <Button type="button" onClick={openAdd}>
-          <Plus size={18} aria-hidden="true" />
-          Add Medication
-        </Button>
-      </Header>
+        <AddButton onClick={openAdd}>Add Medication</AddButton>
+      </PageHeader>
       <ScheduleCard focusOnLoad={hash === '#schedule'} onAddMedication={openAdd} />
       <TabbedView
-        idPrefix="medications"
-        label="Medication views"
-        tabs={TABS}
+        {...TAB_LIST}
         selected={tab}
         onSelect={(next) => setView({ tab: next, medication: null })}
       >

@@ -1,9 +1,9 @@
-import { Download, Plus } from 'lucide-react';
+import { Download } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { AddButton, Button } from '@/components/button';
 import { Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, Stack } from '@/components/layout';
 import { MealDialog } from '@/components/meals/meal-dialog';
 import { TabbedView } from '@/components/tabs';
 import { useToast } from '@/components/toast';
@@ -28,19 +28,14 @@ const TABS: readonly { value: NutritionTab; label: string }[] = [
 /** The tab lives in the address (`?tab=analysis`), so a reload opens it again. */
 const VIEW = { tab: oneOf(TABS.map((tab) => tab.value)) };
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space.lg};
-  justify-content: space-between;
-  align-items: flex-end;
-`;
-
 const Controls = styled.div`
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};
 `;
+
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'nutrition', label: 'Nutrition views', tabs: TABS };
 
 /**
  * Nutrition (/nutrition): today's meals with their glucose responses, the analysis
@@ -62,16 +57,13 @@ export function NutritionScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Nutrition</PageTitle>
           <Muted>Your meals, their macros and how your glucose answered them.</Muted>
         </Stack>
         <Controls>
-          <Button type="button" onClick={() => setLogging(true)}>
-            <Plus size={18} aria-hidden="true" />
-            Log Meal
-          </Button>
+          <AddButton onClick={() => setLogging(true)}>Log Meal</AddButton>
           <Button
             type="button"
             $variant="secondary"
@@ -82,14 +74,8 @@ export function NutritionScreen() {
             {exportMeals.isPending ? 'Exporting...' : 'Export Data'}
           </Button>
         </Controls>
-      </Header>
-      <TabbedView
-        idPrefix="nutrition"
-        label="Nutrition views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      </PageHeader>
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         {tab === 'meal-log' && (
           <MealLogTab date={today} unit={unit} onLogMeal={() => setLogging(true)} />
         )}

@@ -5,23 +5,17 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import type { OutboxMessage } from '@/lib/api/contract';
 import { useOutbox } from './api';
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
+const Header = styled(PageHeader)`
   align-items: flex-start;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
 `;
 
 const Messages = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
 `;

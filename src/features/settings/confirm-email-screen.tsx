@@ -2,26 +2,14 @@ import { CheckCircle2, XCircle } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import styled from 'styled-components';
-import { BrandLink } from '@/components/brand-link';
+import { BarePage, BarePanel } from '@/components/bare-page';
 import { Button } from '@/components/button';
-import { Card, Muted } from '@/components/card';
+import { Muted } from '@/components/card';
 import { Spinner } from '@/components/spinner';
 import { callApi } from '@/lib/api/client';
 import { useApiMutation } from '@/lib/api/queries';
 
-const Frame = styled.div`
-  min-height: 100vh;
-  display: grid;
-  align-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-`;
-
-const Panel = styled(Card).attrs({ as: 'main' })`
-  width: min(${({ theme }) => theme.layout.panelWidth}, 100%);
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
+const Panel = styled(BarePanel)`
   justify-items: start;
   h1 {
     font-size: ${({ theme }) => theme.font.size.xl};
@@ -69,16 +57,13 @@ export function ConfirmEmailScreen() {
     );
   }
   return (
-    <Frame>
-      <header>
-        <BrandLink size="large" />
-      </header>
+    <BarePage>
       <Panel>
         {content}
         <Button as={Link} to="/settings?tab=account">
           Go to Settings
         </Button>
       </Panel>
-    </Frame>
+    </BarePage>
   );
 }

@@ -18,6 +18,9 @@ const PANELS: Record<SettingsTab, ComponentType> = {
   units: UnitsPlanTab,
 };
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'settings', label: 'Settings', tabs: SETTINGS_TABS };
+
 /** Settings: every tab saved on the server, the tab in the address (`?tab=`). */
 export function SettingsScreen() {
   const [{ tab }, setView] = useUrlState(VIEW);
@@ -28,13 +31,7 @@ export function SettingsScreen() {
         <PageTitle>Settings</PageTitle>
         <Muted>Your devices, account, privacy, notifications, units and plan.</Muted>
       </Stack>
-      <TabbedView
-        idPrefix="settings"
-        label="Settings"
-        tabs={SETTINGS_TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         <Panel />
       </TabbedView>
     </Page>

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { QueryBoundary } from '@/components/load-states';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Page, PageTitle, Stack } from '@/components/layout';
+import { Page, PageHeader, PageTitle, plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { StatusBadge } from '@/components/status-badge';
 import { TabbedView } from '@/components/tabs';
@@ -27,7 +27,8 @@ import {
 } from './api';
 import { CartDialog } from './components/cart-dialog';
 import { InteractionWarning } from './components/interaction-warning';
-import { CardGrid, SupplementCard } from './components/supplement-card';
+import { SupplementCard } from './components/supplement-card';
+import { CardGrid } from '@/components/tiles';
 import { useAddWithWarning } from './components/use-add-to-cart';
 
 type SupplementTab = 'recommended' | 'all' | 'taking';
@@ -45,18 +46,8 @@ const VIEW = {
   category: oneOf<SupplementCategory | 'all'>([...SUPPLEMENT_CATEGORY_IDS, 'all'], 'all'),
 };
 
-const Header = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  align-items: flex-end;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space.lg};
-`;
-
 const Badges = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   li {
@@ -89,9 +80,7 @@ const Chip = styled.button`
 `;
 
 const TakingList = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
@@ -292,6 +281,9 @@ function Taking({ medications }: { medications: CurrentMedication[] }) {
   );
 }
 
+/** The tab list: its ids' prefix, its accessible name and its tabs. */
+const TAB_LIST = { idPrefix: 'supplements', label: 'Supplement views', tabs: TABS };
+
 /**
  * Supplements (/supplements): six recommendations from the user's own data, the
  * catalogue by category (in the address), what they take, and the demo cart. A supplement that
@@ -317,7 +309,7 @@ export function SupplementsScreen() {
 
   return (
     <Page>
-      <Header>
+      <PageHeader>
         <Stack $gap="sm">
           <PageTitle>Supplements</PageTitle>
           <Muted>
@@ -325,14 +317,8 @@ export function SupplementsScreen() {
           </Muted>
         </Stack>
         <CartDialog />
-      </Header>
-      <TabbedView
-        idPrefix="supplements"
-        label="Supplement views"
-        tabs={TABS}
-        selected={tab}
-        onSelect={(next) => setView({ tab: next })}
-      >
+      </PageHeader>
+      <TabbedView {...TAB_LIST} selected={tab} onSelect={(next) => setView({ tab: next })}>
         {panels[tab]}
       </TabbedView>
       <InteractionWarning supplement={add.pending} onConfirm={add.confirm} onCancel={add.cancel} />

@@ -1,17 +1,9 @@
-import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { signIn } from '@mocks/testing/fixtures';
-import { seedAt } from '@mocks/testing/clock';
-import { readThrough, readTo, startReader } from '../screen-reader';
+import { readThrough, readTo, startJourney } from '../screen-reader';
 
 describe('the dashboard, as a screen reader speaks it', () => {
   it('says the Health Score and each card as a sentence: value, status and change', async () => {
-    seedAt('2026-03-04T15:30');
-    await signIn('demo');
-    renderApp('/dashboard');
-    await screen.findByRole('list', { name: 'Health summary' });
-    await startReader();
+    await startJourney('/dashboard', ['list', 'Health summary']);
     await readTo('heading, Health summary, level 2');
     const said = await readThrough('end of list, Health summary');
     // Each card: its name, its title, then one sentence; never a bare figure or a lone badge.

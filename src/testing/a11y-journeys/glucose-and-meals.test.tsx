@@ -1,18 +1,11 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { signIn } from '@mocks/testing/fixtures';
-import { seedAt } from '@mocks/testing/clock';
 import { clearInjectedFailures, injectFailure } from '@mocks/failures';
-import { activate, forget, hear, readThrough, startReader, typeInto } from '../screen-reader';
+import { activate, forget, hear, readThrough, startJourney, typeInto } from '../screen-reader';
 
 describe('meals and glucose, as a screen reader speaks them', () => {
   it('logs a meal and hears its glucose response; a failed save is spoken as it happens', async () => {
-    seedAt('2026-03-04T15:30');
-    await signIn('demo');
-    renderApp('/nutrition');
-    await screen.findByRole('list', { name: "Today's meals" }, { timeout: 30_000 });
-    await startReader();
+    await startJourney('/nutrition', ['list', "Today's meals"]);
     await activate('button, Log Meal');
     await hear(/^dialog, Log Meal/);
     await typeInto(/^Time/, '10:00');
@@ -32,11 +25,7 @@ describe('meals and glucose, as a screen reader speaks them', () => {
   }, 60_000);
 
   it('opens CGM and hears time in range, the day in figures and the AGP summary', async () => {
-    seedAt('2026-03-04T15:30');
-    await signIn('demo');
-    renderApp('/cgm');
-    await screen.findByRole('list', { name: 'Glucose summary' }, { timeout: 30_000 });
-    await startReader();
+    await startJourney('/cgm', ['list', 'Glucose summary']);
     const day = await readThrough(/^heading, Meal Log/);
     expect(day).toContain('heading, Time in Range, level 3');
     expect(day).toContain(

@@ -1,20 +1,14 @@
-import { act, screen } from '@testing-library/react';
+import { act } from '@testing-library/react';
 import { describe, it } from 'vitest';
 import { apiQuery } from '@/lib/api/queries';
-import { renderApp } from '@/testing/render-app';
 import { signIn } from '@mocks/testing/fixtures';
-import { seedAt } from '@mocks/testing/clock';
 import { injectFailure } from '@mocks/failures';
 import { resetDatabase } from '@mocks/persistence';
-import { activate, forget, hear, startReader } from '../screen-reader';
+import { activate, forget, hear, openWithReader, startJourney } from '../screen-reader';
 
 describe('what happens unasked, spoken as it happens', () => {
   it('a failed save says "Not saved" and why, at once', async () => {
-    seedAt('2026-03-04T15:30');
-    await signIn('demo');
-    renderApp('/medications');
-    await screen.findByRole('list', { name: 'Doses due today' }, { timeout: 30_000 });
-    await startReader();
+    await startJourney('/medications', ['list', 'Doses due today']);
     injectFailure({ path: '/api/medications/:id/doses', method: 'POST', status: 503 });
     await forget();
     await activate('button, Mark Taken: Calcium Carbonate 500 mg at 19:00');
@@ -24,9 +18,7 @@ describe('what happens unasked, spoken as it happens', () => {
 
   it('a session that ended elsewhere is said as the login takes its place', async () => {
     await signIn('demo');
-    const { queryClient } = renderApp('/dashboard');
-    await screen.findByRole('list', { name: 'Health summary' }, { timeout: 30_000 });
-    await startReader();
+    const { queryClient } = await openWithReader('/dashboard', ['list', 'Health summary']);
     // The demo data was reset in another tab: the next read with this session is refused.
     resetDatabase();
     await act(() => queryClient.fetchQuery(apiQuery('getTokenUser')).catch(() => undefined));

@@ -1,25 +1,18 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
-import { signIn } from '@mocks/testing/fixtures';
-import { seedAt } from '@mocks/testing/clock';
 import {
   activate,
   forget,
   hear,
   readThrough,
   spoken,
-  startReader,
+  startJourney,
   typeInto,
 } from '../screen-reader';
 
 describe('medications, as a screen reader speaks them', () => {
   it('adds a medication, marks its dose taken, and hears the toasts and the new adherence', async () => {
-    seedAt('2026-03-04T15:30');
-    await signIn('demo');
-    renderApp('/medications');
-    await screen.findByRole('list', { name: 'Doses due today' }, { timeout: 30_000 });
-    await startReader();
+    await startJourney('/medications', ['list', 'Doses due today']);
     await activate('button, Add Medication');
     await hear(/^dialog, Add Medication/);
     await typeInto(/^textbox, Name/, 'Metformin');

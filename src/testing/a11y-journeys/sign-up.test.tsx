@@ -1,23 +1,20 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderApp } from '@/testing/render-app';
 import {
   activate,
   forget,
   hear,
+  openWithReader,
   press,
   readThrough,
   readTo,
   spoken,
-  startReader,
   typeInto,
 } from '../screen-reader';
 
 describe('signing up, as a screen reader speaks it', () => {
   it('speaks a field error with its field, the sign-up, the refused login, the verification and the login', async () => {
-    renderApp('/auth/register');
-    await screen.findByRole('button', { name: 'Create Account' });
-    await startReader();
+    await openWithReader('/auth/register', ['button', 'Create Account']);
 
     // A username too short: said as focus leaves the field, and again with the field.
     await typeInto('textbox, Username', 'ab');

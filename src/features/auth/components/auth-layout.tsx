@@ -1,20 +1,12 @@
+import type { LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { BrandLink } from '@/components/brand-link';
+import { BarePage, BarePageTitle } from '@/components/bare-page';
 import styled from 'styled-components';
 import type { Tone } from '@/components/alert';
 import { Card, Muted } from '@/components/card';
 
 /** A readable width for one-column forms. */
-
-const Frame = styled.div`
-  min-height: 100vh;
-  display: grid;
-  align-content: center;
-  justify-items: center;
-  gap: ${({ theme }) => theme.space.xl};
-  padding: ${({ theme }) => theme.space.xl} ${({ theme }) => theme.space.lg};
-`;
 
 const Main = styled.main`
   width: min(${({ theme }) => theme.layout.panelWidth}, 100%);
@@ -31,11 +23,6 @@ const Header = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
   justify-items: start;
-`;
-
-const Title = styled.h1`
-  font-size: ${({ theme }) => theme.font.size.xl};
-  line-height: 1.25;
 `;
 
 /** The round badge that carries a result screen's icon. */
@@ -69,31 +56,32 @@ export const AuthLinks = styled.nav.attrs({ 'aria-label': 'More options' })`
 interface AuthLayoutProps {
   title: ReactNode;
   description?: ReactNode;
-  /** A StatusIcon shown above the title on result screens. */
-  icon?: ReactNode;
+  /** The icon of a result screen, in a StatusIcon of its tone above the title. */
+  status?: { tone: Tone; icon: LucideIcon };
   children?: ReactNode;
   /** Shown under the card, usually AuthLinks. */
   footer?: ReactNode;
 }
 
 /** The centred card every authentication screen sits in, under the product's name. */
-export function AuthLayout({ title, description, icon, children, footer }: AuthLayoutProps) {
+export function AuthLayout({ title, description, status, children, footer }: AuthLayoutProps) {
   return (
-    <Frame>
-      <header>
-        <BrandLink size="large" />
-      </header>
+    <BarePage>
       <Main>
         <Panel>
           <Header>
-            {icon}
-            <Title>{title}</Title>
+            {status && (
+              <StatusIcon $tone={status.tone}>
+                <status.icon size={24} aria-hidden="true" />
+              </StatusIcon>
+            )}
+            <BarePageTitle>{title}</BarePageTitle>
             {description && <Muted>{description}</Muted>}
           </Header>
           {children}
         </Panel>
         {footer}
       </Main>
-    </Frame>
+    </BarePage>
   );
 }

@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@/components/button';
 import { focusPageHeading } from '@/components/focus-heading';
 import { isMockingEnabled } from '@/lib/env';
-import { AuthLayout, AuthLinks, StatusIcon } from './auth-layout';
+import { AuthLayout, AuthLinks } from './auth-layout';
 import { DemoOutboxLink } from './demo-outbox-link';
 
 /**
@@ -16,11 +16,7 @@ export function RegistrationSuccess({ email }: { email: string }) {
   return (
     <AuthLayout
       title="Registration Successful"
-      icon={
-        <StatusIcon $tone="success">
-          <MailCheck size={24} aria-hidden="true" />
-        </StatusIcon>
-      }
+      status={{ tone: 'success', icon: MailCheck }}
       footer={
         isMockingEnabled && (
           <AuthLinks>

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { StatusBadge } from '@/components/status-badge';
 import { focusWords } from '@/lib/health/lab-results';
 import type { LabDraw } from '../api';
@@ -8,18 +8,14 @@ import { formatDate, formatValue } from '../format';
 import { RecommendationList } from './recommendation-list';
 
 const Badges = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.sm};
 `;
 
 const Focus = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   li {

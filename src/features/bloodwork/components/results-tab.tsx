@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -24,10 +25,7 @@ const Toolbar = styled.div`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   th,
   td {
     text-align: left;
@@ -113,14 +111,7 @@ export function ResultsTab({ draws, selected, onSelect }: ResultsTabProps) {
         <ScrollRegion aria-label="Results table, scrolls sideways">
           <Table>
             <VisuallyHidden as="caption">Results of {formatDate(selected.date)}</VisuallyHidden>
-            <thead>
-              <tr>
-                <th scope="col">Biomarker</th>
-                <th scope="col">Your Value</th>
-                <th scope="col">Reference Range</th>
-                <th scope="col">Status</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Biomarker', 'Your Value', 'Reference Range', 'Status']} />
             <tbody>
               {selected.results.map((result) => (
                 <tr key={result.biomarker}>

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { signIn } from '@mocks/testing/fixtures';
 import { resetDatabase } from '@mocks/persistence';
 import { BIOMARKERS, BIOMARKER_IDS } from '@/lib/health/biomarkers';
-import { documentRules, expectFieldRefused, ruleName, watchWrites } from '@/testing/document-rules';
+import { documentRules, expectRulesRefused, ruleName, watchWrites } from '@/testing/document-rules';
 import { renderInApp } from '@/testing/render-app';
 import { UploadDialog } from './upload-dialog';
 
@@ -32,25 +32,19 @@ describe('Upload Lab Results refuses what the server would, with its own words',
     const form = await screen.findByRole('dialog', { name: 'Upload Lab Results' });
     const rules = documentRules('LabDrawRequest');
     // The source is the mode the user picks; the results are the form's biomarker fields.
-    const held = [
-      'source required',
-      'source enum',
-      'results required',
-      'results minItems',
-      'results maxItems',
-    ];
-    expect(rules.map(ruleName).sort()).toEqual([...held, ...Object.keys(messages)].sort());
-    for (const rule of rules.filter((each) => !held.includes(ruleName(each)))) {
-      const values = { date: lastMonth, iron: '64', [rule.field]: rule.value };
-      await expectFieldRefused(
-        form,
-        labels,
-        values,
-        rule.field,
-        messages[ruleName(rule)],
-        'Save results',
-      );
-    }
+    await expectRulesRefused(form, rules, {
+      messages,
+      labels,
+      valid: { date: lastMonth, iron: '64' },
+      submit: 'Save results',
+      held: [
+        'source required',
+        'source enum',
+        'results required',
+        'results minItems',
+        'results maxItems',
+      ],
+    });
 
     // Each biomarker has one field, so a draw never holds more results than the document allows.
     const [most] = rules.filter((rule) => ruleName(rule) === 'results maxItems');

@@ -3,10 +3,11 @@ import { Formik, type FormikHelpers } from 'formik';
 import { Download, FileUp, Keyboard } from 'lucide-react';
 import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import * as yup from 'yup';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
 import { ScrollRegion } from '@/components/scroll-region';
 import { StatusBadge } from '@/components/status-badge';
@@ -24,7 +25,7 @@ import { LAB_DRAW_MESSAGES, labDrawSchema } from '@/lib/health/lab-draw-schema';
 import { plausibleMessage } from '@/lib/health/lab-results';
 import { useAddLabDraw, type LabDrawRequest, type SavedLabDraw } from '../api';
 import { formatDate } from '../format';
-import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
+import { DialogFields, DialogFormActions, FieldPair, SaveError } from '@/components/dialog-form';
 
 type Mode = 'form' | 'file';
 
@@ -109,10 +110,7 @@ const TemplateLink = styled.a`
   font-weight: ${({ theme }) => theme.font.weight.medium};
 `;
 
-const PreviewTable = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const PreviewTable = styled(FigureTable)`
   th,
   td {
     text-align: left;
@@ -166,14 +164,7 @@ function FilePreview({ parsed }: { parsed: ParsedLabCsv }) {
       <ScrollRegion aria-label="Preview, scrolls sideways">
         <PreviewTable>
           <caption>Preview: {parsed.results.length} results to import</caption>
-          <thead>
-            <tr>
-              <th scope="col">Row</th>
-              <th scope="col">Biomarker</th>
-              <th scope="col">Value</th>
-              <th scope="col">Status</th>
-            </tr>
-          </thead>
+          <ColumnHeads names={['Row', 'Biomarker', 'Value', 'Status']} />
           <tbody>
             {parsed.results.map((result) => {
               const id = isBiomarkerId(result.biomarker) ? result.biomarker : null;
@@ -363,25 +354,14 @@ export function UploadDialog({ open, onOpenChange, onSaved }: UploadDialogProps)
                   <p>{LAB_DRAW_MESSAGES.oneResult}</p>
                 </Alert>
               )}
-              {status && (
-                <Alert tone="danger" role="alert" title="Not saved">
-                  <p>{status}</p>
-                </Alert>
-              )}
-              <DialogActions>
-                <DialogClose asChild>
-                  <Button type="button" $variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={isSubmitting || (mode === 'file' && !fileReady)}>
-                  {isSubmitting
-                    ? 'Saving...'
-                    : mode === 'file'
-                      ? `Import ${parsed?.results.length ?? 0} results`
-                      : 'Save results'}
-                </Button>
-              </DialogActions>
+              <SaveError status={status} />
+              <DialogFormActions
+                submitting={isSubmitting}
+                disabled={mode === 'file' && !fileReady}
+                submitLabel={
+                  mode === 'file' ? `Import ${parsed?.results.length ?? 0} results` : 'Save results'
+                }
+              />
             </DialogFields>
           )}
         </Formik>

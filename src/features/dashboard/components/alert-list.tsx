@@ -1,5 +1,6 @@
 import { CalendarClock, Droplets, Footprints, Moon, type LucideIcon } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { statusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api';
@@ -14,9 +15,7 @@ const ICONS: Record<HealthAlert['id'], LucideIcon> = {
 };
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,8 +1,8 @@
-import { Bell, CalendarClock, Camera, Plus, Users } from 'lucide-react';
+import { Bell, CalendarClock, Camera, Users } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { AddButton, Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
 import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { MealDialog } from '@/components/meals/meal-dialog';
@@ -86,10 +86,7 @@ export function QuickActions({ alerts, onAddData }: QuickActionsProps) {
     <Section aria-labelledby={titleId}>
       <CardTitle id={titleId}>Quick Actions</CardTitle>
       <Actions>
-        <Button type="button" onClick={onAddData}>
-          <Plus size={18} aria-hidden="true" />
-          Add Data
-        </Button>
+        <AddButton onClick={onAddData}>Add Data</AddButton>
         <Button as={Link} to="/medications#schedule" $variant="secondary">
           <CalendarClock size={18} aria-hidden="true" />
           Schedule

@@ -11,6 +11,7 @@ import {
   type LucideIcon,
 } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { StatusBadge, statusLabel, statusTone, type StatusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -28,9 +29,7 @@ const ICONS: Record<DashboardCard['id'], LucideIcon> = {
 
 /** Two cards a row on phones, three from tablets up: the six fill two even rows. */
 export const StatGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   grid-template-columns: repeat(2, minmax(0, 1fr));

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label } from '@/components/form-field';
 import { Tabs, panelId, tabId } from '@/components/tabs';
 import { useToast } from '@/components/toast';
@@ -213,11 +213,7 @@ export function ConnectDeviceDialog({ open, onOpenChange }: ConnectDeviceDialogP
             </Field>
           )}
           <Actions>
-            <DialogClose asChild>
-              <Button type="button" $variant="secondary">
-                Cancel
-              </Button>
-            </DialogClose>
+            <DialogCancel />
             <ConnectButton type="submit" aria-disabled={!selected || isPending}>
               {isPending ? 'Connecting...' : 'Connect Device'}
             </ConnectButton>

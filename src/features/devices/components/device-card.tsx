@@ -1,19 +1,14 @@
 import { Link2Off, RefreshCw } from 'lucide-react';
 import styled from 'styled-components';
+import { ItemCard } from '@/components/tiles';
 import { Button } from '@/components/button';
-import { Card, Muted } from '@/components/card';
+import { Muted } from '@/components/card';
 import { Row } from '@/components/layout';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { ConnectedDevice } from '@/lib/devices/api';
 import { DEVICE_TYPE_LABEL } from '@/lib/devices/catalogue';
 import { deliversText, lastSyncedText } from '../format';
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-content: start;
-`;
 
 const Heading = styled.div`
   display: flex;
@@ -47,7 +42,7 @@ export function DeviceCard({
 }: DeviceCardProps) {
   const busy = syncing || disconnecting;
   return (
-    <Item aria-label={device.deviceName}>
+    <ItemCard aria-label={device.deviceName}>
       <Heading>
         <div>
           <h2>{device.deviceName}</h2>
@@ -76,6 +71,6 @@ export function DeviceCard({
           <VisuallyHidden>{device.deviceName}</VisuallyHidden>
         </Button>
       </Row>
-    </Item>
+    </ItemCard>
   );
 }

@@ -1,8 +1,7 @@
 import { Line, type LineCustomSvgLayerProps, type LineSvgLayer } from '@nivo/line';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, useChartTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 import {
   TARGET_RANGE,
@@ -38,11 +37,6 @@ function valueTicks(unit: GlucoseUnit, min: number, max: number): number[] {
   return marks.filter((mark) => mark >= min && mark <= max);
 }
 
-function useChartTheme() {
-  const theme = useModeTheme();
-  return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
-}
-
 /** The 70–180 band behind the lines. */
 function targetBand(unit: GlucoseUnit, fill: string): Layer {
   return function TargetBand({ yScale, innerWidth }: LayerProps) {
@@ -57,6 +51,28 @@ const HOUR_TICKS = [0, 360, 720, 1080, 1440];
 /** A value already in the unit, as the axis and tooltips print it. */
 const inUnit = (value: number, unit: GlucoseUnit) =>
   unit === 'mmol/L' ? value.toFixed(1) : String(Math.round(value));
+
+/**
+ * What the day's trace and the AGP share: a day across (midnight to midnight, every six hours, or
+ * midnight, noon and midnight where that does not fit), the values up, labelled at the target
+ * range's limits; a line without points.
+ */
+function dayFrame(width: number, unit: GlucoseUnit, min: number, max: number) {
+  const ticks = valueTicks(unit, min, max);
+  return {
+    width,
+    height: CHART.height + 40,
+    xScale: { type: 'linear', min: 0, max: 1440 },
+    yScale: { type: 'linear', min, max },
+    enablePoints: false,
+    enableGridX: false,
+    gridYValues: ticks,
+    axisBottom: axis(width < 420 ? [0, 720, 1440] : HOUR_TICKS, (value: number) =>
+      clockLabel(value),
+    ),
+    axisLeft: axis(ticks, (value: number) => inUnit(value, unit)),
+  } as const;
+}
 
 export interface TrendChartProps {
   readings: (number | null)[];
@@ -109,29 +125,11 @@ export function TrendChart({ readings, meals, unit, label, describedBy }: TrendC
     <ChartBox height={CHART.height + 40}>
       {(width) => (
         <Line<Series>
-          width={width}
-          height={CHART.height + 40}
+          {...dayFrame(width, unit, min, max)}
           data={data}
           margin={{ ...CHART.margin, top: 24 }}
-          xScale={{ type: 'linear', min: 0, max: 1440 }}
-          yScale={{ type: 'linear', min, max }}
           colors={[theme.color.info]}
           lineWidth={CHART.lineWidth}
-          enablePoints={false}
-          enableGridX={false}
-          gridYValues={valueTicks(unit, min, max)}
-          axisBottom={{
-            tickValues: width < 420 ? [0, 720, 1440] : HOUR_TICKS,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => clockLabel(value),
-          }}
-          axisLeft={{
-            tickValues: valueTicks(unit, min, max),
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => inUnit(value, unit),
-          }}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',
@@ -157,11 +155,7 @@ export function TrendChart({ readings, meals, unit, label, describedBy }: TrendC
               />
             );
           }}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>
@@ -205,29 +199,11 @@ export function AgpChart({ agp, unit, label, describedBy }: AgpChartProps) {
     <ChartBox height={CHART.height + 40}>
       {(width) => (
         <Line<Series>
-          width={width}
-          height={CHART.height + 40}
+          {...dayFrame(width, unit, min, max)}
           data={data}
           margin={{ ...CHART.margin, top: 16 }}
-          xScale={{ type: 'linear', min: 0, max: 1440 }}
-          yScale={{ type: 'linear', min, max }}
           colors={[theme.color.text]}
           lineWidth={3}
-          enablePoints={false}
-          enableGridX={false}
-          gridYValues={valueTicks(unit, min, max)}
-          axisBottom={{
-            tickValues: width < 420 ? [0, 720, 1440] : HOUR_TICKS,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => clockLabel(value),
-          }}
-          axisLeft={{
-            tickValues: valueTicks(unit, min, max),
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => inUnit(value, unit),
-          }}
           layers={[
             targetBand(unit, theme.color.successSoft),
             'grid',
@@ -265,11 +241,7 @@ export function AgpChart({ agp, unit, label, describedBy }: AgpChartProps) {
               />
             );
           }}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>
@@ -332,24 +304,14 @@ export function CurveChart({ curve, unit, label, describedBy }: CurveChartProps)
           enablePoints={false}
           enableGridX={false}
           enableGridY={false}
-          axisBottom={{
-            tickValues: [-30, 0, 60, 120],
-            tickSize: 0,
-            tickPadding: 6,
-            format: (value: number) => (value === 0 ? 'meal' : `${value > 0 ? '+' : ''}${value}m`),
-          }}
-          axisLeft={{
-            tickValues: 3,
-            tickSize: 0,
-            tickPadding: 6,
-            format: (value: number) => inUnit(value, unit),
-          }}
+          axisBottom={axis(
+            [-30, 0, 60, 120],
+            (value: number) => (value === 0 ? 'meal' : `${value > 0 ? '+' : ''}${value}m`),
+            6,
+          )}
+          axisLeft={axis(3, (value: number) => inUnit(value, unit), 6)}
           layers={[targetBand(unit, theme.color.successSoft), 'axes', mealLine, 'lines']}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>

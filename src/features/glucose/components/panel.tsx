@@ -1,16 +1,9 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Card, CardTitle } from '@/components/card';
-
-const Box = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
+import { CardTitle, ChartCard, Muted } from '@/components/card';
+import { CHART } from '@/components/charts/chart-kit';
+import { Stack } from '@/components/layout';
+import { Skeleton } from '@/components/skeleton';
 
 const Head = styled.div`
   display: flex;
@@ -31,12 +24,22 @@ export function Panel({
   children: ReactNode;
 }) {
   return (
-    <Box>
+    <ChartCard>
       <Head>
         <CardTitle>{title}</CardTitle>
         {action}
       </Head>
       {children}
-    </Box>
+    </ChartCard>
+  );
+}
+
+/** What a tab shows while its glucose `what` ("data", "trends") loads: a chart's room. */
+export function LoadingGlucose({ what }: { what: string }) {
+  return (
+    <Stack role="status" aria-label={`Loading glucose ${what}`} aria-busy="true">
+      <Muted>{`Loading glucose ${what}...`}</Muted>
+      <Skeleton $height={`${CHART.height + 40}px`} />
+    </Stack>
   );
 }

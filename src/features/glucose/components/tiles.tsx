@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Card } from '@/components/card';
+import { Tile, TileGrid } from '@/components/tiles';
 import {
   STABLE_CV_PERCENT,
   TIGHT_RANGE,
@@ -9,21 +9,6 @@ import {
   type GlucoseStats,
   type GlucoseUnit,
 } from '@/lib/health/glucose';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
-const Tile = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
-`;
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -50,7 +35,7 @@ export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: Gluco
     return null;
   }
   return (
-    <Grid aria-label="Glucose summary">
+    <TileGrid aria-label="Glucose summary">
       <Tile>
         <Name>Average</Name>
         <Value>{formatGlucose(mean, unit)}</Value>
@@ -80,6 +65,6 @@ export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: Gluco
           or less); SD {formatGlucose(sd, unit)}
         </Sub>
       </Tile>
-    </Grid>
+    </TileGrid>
   );
 }

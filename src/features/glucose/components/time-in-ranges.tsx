@@ -1,5 +1,7 @@
 import { Check, X } from 'lucide-react';
 import styled from 'styled-components';
+import { Swatch } from '@/components/charts/swatch';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import type { Schema } from '@/lib/api/contract';
 import type { Palette } from '@/theme/tokens';
@@ -46,10 +48,7 @@ const Segment = styled.div<{ $tone: keyof Palette; $share: number }>`
   background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
-const Rows = styled.table`
-  border-collapse: collapse;
-  width: 100%;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Rows = styled(FigureTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space.sm};
@@ -61,15 +60,6 @@ const Rows = styled.table`
     text-align: right;
     font-weight: ${({ theme }) => theme.font.weight.bold};
   }
-`;
-
-const Swatch = styled.span<{ $tone: keyof Palette }>`
-  display: inline-block;
-  width: 0.75rem;
-  height: 0.75rem;
-  margin-right: ${({ theme }) => theme.space.sm};
-  border-radius: 2px;
-  background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
 const Verdict = styled.span<{ $ok: boolean }>`
@@ -93,13 +83,7 @@ export function TimeInRanges({ bands, unit }: { bands: Bands; unit: GlucoseUnit 
       </Column>
       <Rows>
         <VisuallyHidden as="caption">Time in each glucose range against its target</VisuallyHidden>
-        <thead>
-          <tr>
-            <th scope="col">Range</th>
-            <th scope="col">Target</th>
-            <th scope="col">Time</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Range', 'Target', 'Time']} />
         <tbody>
           {GLUCOSE_BANDS.map(({ band, label }) => {
             const ok = meetsTarget(band, bands[band]);

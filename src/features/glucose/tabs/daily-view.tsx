@@ -1,7 +1,7 @@
-import { Plus } from 'lucide-react';
 import { Suspense, useId, useMemo } from 'react';
 import styled from 'styled-components';
-import { Button } from '@/components/button';
+import { ColumnHeads, FigureTable } from '@/components/table';
+import { AddButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { InsightList } from '@/components/insight-list';
 import { Stack } from '@/components/layout';
@@ -25,10 +25,7 @@ import { Panel } from '../components/panel';
 import { GlucoseTiles } from '../components/tiles';
 import { clockLabel, listDate, shortDate } from '../format';
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   th,
   td {
     padding: ${({ theme }) => theme.space.xs} ${({ theme }) => theme.space.sm};
@@ -68,14 +65,7 @@ function HourlyTable({ readings, unit }: { readings: (number | null)[]; unit: Gl
     <Details>
       <summary>Readings by hour ({unit})</summary>
       <Table>
-        <thead>
-          <tr>
-            <th scope="col">Hour</th>
-            <th scope="col">Lowest</th>
-            <th scope="col">Mean</th>
-            <th scope="col">Highest</th>
-          </tr>
-        </thead>
+        <ColumnHeads names={['Hour', 'Lowest', 'Mean', 'Highest']} />
         <tbody>
           {hours.map(({ hour, values }) => (
             <tr key={hour}>
@@ -167,10 +157,9 @@ export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
       <Panel
         title="Meal Log"
         action={
-          <Button type="button" $variant="secondary" onClick={onLogMeal}>
-            <Plus size={18} aria-hidden="true" />
+          <AddButton $variant="secondary" onClick={onLogMeal}>
             Log Meal
-          </Button>
+          </AddButton>
         }
       >
         {day.meals.length === 0 ? (

@@ -2,7 +2,7 @@ import { Suspense, useId, useState } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
@@ -17,9 +17,7 @@ import { AdviceNote, EmptyCard, QueryBoundary } from '@/components/load-states';
 import { shortDate } from '../format';
 
 const List = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
   @media (min-width: ${({ theme }) => theme.breakpoint.desktop}) {

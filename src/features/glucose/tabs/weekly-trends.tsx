@@ -2,7 +2,7 @@ import { Suspense, useId } from 'react';
 import styled from 'styled-components';
 import { Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import {
   GMI_MIN_COVERAGE_PERCENT,
@@ -19,7 +19,7 @@ import type { RangeDays } from '../view-params';
 import { LazyAgpChart } from '../charts/lazy';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { NoCgmState } from '../components/states';
-import { Panel } from '../components/panel';
+import { LoadingGlucose, Panel } from '../components/panel';
 import { PeriodSelect } from '../components/period-select';
 import { DailyRanges, TimeInRanges } from '../components/time-in-ranges';
 import { agpSummary } from '../chart-text';
@@ -51,9 +51,7 @@ const Figures = styled.dl`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
@@ -197,12 +195,7 @@ export function WeeklyTrends({ days, noCgm, onDaysChange, unit }: WeeklyTrendsPr
         <QueryBoundary
           query={range}
           what="Your glucose trends"
-          skeleton={
-            <Stack role="status" aria-label="Loading glucose trends" aria-busy="true">
-              <Muted>Loading glucose trends...</Muted>
-              <Skeleton $height={`${CHART.height + 40}px`} />
-            </Stack>
-          }
+          skeleton={<LoadingGlucose what="trends" />}
           empty={{
             when: (data) => data.stats.readings === 0,
             show: (

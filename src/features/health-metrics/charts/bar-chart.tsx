@@ -1,9 +1,9 @@
 import { Bar, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
+import type { Tone } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 /** One bar (or one stack) per point; a key left out of a row is a gap. */
@@ -44,8 +44,7 @@ export default function BarChart({
   label,
   describedBy,
 }: BarChartProps) {
-  const theme = useModeTheme();
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const { theme, chartTheme } = useChartTheme();
   const colors = useMemo(
     () => Object.fromEntries(keys.map(({ key, tone }) => [key, theme.color[tone]])),
     [keys, theme],
@@ -81,18 +80,10 @@ export default function BarChart({
           width - CHART.margin.left - CHART.margin.right,
           granularity,
         );
-        const indexAxis = {
-          tickValues: indexTicks,
-          tickSize: 0,
-          tickPadding: CHART.tickPadding,
-          format: (value: string | number) => shortLabel(String(value), granularity),
-        };
-        const valueAxis = {
-          tickValues: ticks,
-          tickSize: 0,
-          tickPadding: CHART.tickPadding,
-          format: tickFormat,
-        };
+        const indexAxis = axis(indexTicks, (value: string | number) =>
+          shortLabel(String(value), granularity),
+        );
+        const valueAxis = axis(ticks, tickFormat);
         return (
           <Bar<BarRow>
             width={width}
@@ -131,11 +122,7 @@ export default function BarChart({
                 : []
             }
             tooltip={tooltip}
-            theme={chartTheme}
-            animate={false}
-            role="img"
-            ariaLabel={label}
-            ariaDescribedBy={describedBy}
+            {...chartImage(chartTheme, label, describedBy)}
           />
         );
       }}

@@ -5,10 +5,10 @@ import {
   type SliceTooltipProps,
 } from '@nivo/line';
 import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme, pickTicks, type Tone } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
+import type { Tone } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 
 export interface LineSeriesInput {
@@ -51,8 +51,7 @@ export default function LineChart({
   label,
   describedBy,
 }: LineChartProps) {
-  const theme = useModeTheme();
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const { theme, chartTheme } = useChartTheme();
   const byId = useMemo(() => new Map(series.map((entry) => [entry.id, entry])), [series]);
   const data = useMemo<Series[]>(
     () => series.map((entry) => ({ id: entry.id, data: entry.points })),
@@ -150,19 +149,10 @@ export default function LineChart({
             tickPadding: CHART.tickPadding,
             format: (value: string) => shortLabel(value, granularity),
           }}
-          axisLeft={{
-            tickValues: CHART.yTicks,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: tickFormat,
-          }}
+          axisLeft={axis(CHART.yTicks, tickFormat)}
           enableSlices="x"
           sliceTooltip={sliceTooltip}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>

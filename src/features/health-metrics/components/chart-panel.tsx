@@ -1,22 +1,13 @@
 import { Table2 } from 'lucide-react';
 import { Suspense, useId, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
-import { Card, Muted } from '@/components/card';
+import { ChartCard, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import type { ChartText } from '../chart-text';
 import { CHART, type Tone } from '@/components/charts/chart-kit';
 import { DataTable } from './data-table';
-
-const Panel = styled(Card)`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  min-width: 0;
-  padding: ${({ theme }) => theme.space.lg};
-  @media (min-width: ${({ theme }) => theme.breakpoint.tablet}) {
-    padding: ${({ theme }) => theme.space.xl};
-  }
-`;
 
 const Title = styled.h2`
   font-size: ${({ theme }) => theme.font.size.lg};
@@ -24,9 +15,7 @@ const Title = styled.h2`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => `${theme.space.xs} ${theme.space.lg}`};
@@ -99,7 +88,7 @@ export function ChartPanel({
   const summaryId = `${id}-summary`;
   const tableId = `${id}-table`;
   return (
-    <Panel aria-labelledby={titleId}>
+    <ChartCard aria-labelledby={titleId}>
       <Title id={titleId}>{title}</Title>
       <p id={summaryId}>{text.summary}</p>
       {note && <Muted>{note}</Muted>}
@@ -134,6 +123,6 @@ export function ChartPanel({
           </Footer>
         </>
       )}
-    </Panel>
+    </ChartCard>
   );
 }

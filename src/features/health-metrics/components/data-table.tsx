@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { ColumnHeads, FigureTable } from '@/components/table';
 import type { ChartTable } from '../chart-text';
 import { ScrollRegion } from '@/components/scroll-region';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -12,10 +13,7 @@ const Scroller = styled(ScrollRegion)`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   font-variant-numeric: tabular-nums;
 
   caption {
@@ -51,15 +49,7 @@ export function DataTable({ table, id }: { table: ChartTable; id: string }) {
     <Scroller aria-labelledby={captionId}>
       <Table>
         <caption id={captionId}>{table.caption}</caption>
-        <thead>
-          <tr>
-            {table.columns.map((column) => (
-              <th key={column} scope="col">
-                {column}
-              </th>
-            ))}
-          </tr>
-        </thead>
+        <ColumnHeads names={table.columns} />
         <tbody>
           {table.rows.map((row) => (
             <tr key={row.key}>

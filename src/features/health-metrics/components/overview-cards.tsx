@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Card, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
 import type { HealthMetrics } from '../api';
@@ -11,9 +12,7 @@ import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 
 export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fill, minmax(min(100%, 17rem), 1fr));

@@ -10,6 +10,7 @@ import {
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { useCurrentUser } from '@/lib/auth';
@@ -75,9 +76,7 @@ export function Section({
 }
 
 export const Grid = styled.ul<{ $min?: string }>`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
   grid-template-columns: repeat(auto-fit, minmax(min(${({ $min = '240px' }) => $min}, 100%), 1fr));
@@ -94,6 +93,36 @@ export const GridCard = styled(Card).attrs({ as: 'li' })`
     color: ${({ theme }) => theme.color.primary};
   }
 `;
+
+interface IconCardProps {
+  icon: LucideIcon;
+  title: string;
+  text: string;
+  children?: ReactNode;
+}
+
+/** A card of an icon, a title and a sentence, and what follows them (a link). */
+function IconCard({ icon: Icon, title, text, children }: IconCardProps) {
+  return (
+    <GridCard>
+      <Icon size={28} aria-hidden="true" />
+      <h3>{title}</h3>
+      <Muted>{text}</Muted>
+      {children}
+    </GridCard>
+  );
+}
+
+/** A grid of icon cards: values, trust, monitoring. */
+export function IconCards({ items }: { items: readonly Omit<IconCardProps, 'children'>[] }) {
+  return (
+    <Grid>
+      {items.map((item) => (
+        <IconCard key={item.title} {...item} />
+      ))}
+    </Grid>
+  );
+}
 
 const CardLink = styled(Link)`
   display: inline-flex;
@@ -113,22 +142,19 @@ export function FeatureCards() {
   const { data: user } = useCurrentUser();
   return (
     <Grid $min="300px">
-      {FEATURES.map(({ icon: Icon, title, text, screen, demo }) => {
+      {FEATURES.map(({ icon, title, text, screen, demo }) => {
         const [to, label] = user
           ? [screen.to, screen.label]
           : demo
             ? [demo, 'See it in the live demo']
             : ['/auth/register', 'Sign up free to use it'];
         return (
-          <GridCard key={title}>
-            <Icon size={28} aria-hidden="true" />
-            <h3>{title}</h3>
-            <Muted>{text}</Muted>
+          <IconCard key={title} icon={icon} title={title} text={text}>
             <CardLink to={to} aria-label={`${label}: ${title}`} {...(!user && signedOutOnly)}>
               {label}
               <ArrowRight size={16} aria-hidden="true" />
             </CardLink>
-          </GridCard>
+          </IconCard>
         );
       })}
     </Grid>
@@ -166,9 +192,7 @@ const Mark = styled.li`
 `;
 
 const Marks = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.md};

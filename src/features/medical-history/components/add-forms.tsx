@@ -2,7 +2,6 @@ import dayjs from 'dayjs';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Plus } from 'lucide-react';
 import styled from 'styled-components';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { CardTitle } from '@/components/card';
 import { TextField } from '@/components/form-field';
@@ -20,6 +19,7 @@ import {
 import { useAddCondition, useAddSurgery } from '../api';
 import { CONDITION_STATUSES } from '../format';
 import { TextAreaField } from './text-area-field';
+import { SaveError } from '@/components/dialog-form';
 
 const today = () => dayjs().format('YYYY-MM-DD');
 
@@ -44,14 +44,6 @@ const emptySurgery: SurgeryValues = {
   description: '',
 };
 const emptyCondition: ConditionValues = { name: '', diagnosisDate: '', status: '', notes: '' };
-
-function SaveError({ status }: { status?: string }) {
-  return status ? (
-    <Alert tone="danger" role="alert" title="Not saved">
-      <p>{status}</p>
-    </Alert>
-  ) : null;
-}
 
 /**
  * Add Surgery: type and date required (the button waits for both), the rest optional; the rules

@@ -1,6 +1,7 @@
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { IconButton } from '@/components/button';
 import { Muted } from '@/components/card';
 import { ConfirmDialog } from '@/components/confirm-dialog';
@@ -10,9 +11,7 @@ import { useDeleteCondition, useDeleteSurgery, type Condition, type Surgery } fr
 import { formatDate, statusText } from '../format';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -74,12 +73,17 @@ function useConfirmedDelete(remove: (id: string) => Promise<unknown>, what: stri
       onConfirm={confirm}
     />
   );
-  return { ask: setTarget, dialog };
+  const deleteButton = (entry: { id: string; name: string }) => (
+    <IconButton type="button" aria-label={`Delete ${entry.name}`} onClick={() => setTarget(entry)}>
+      <Trash2 size={18} aria-hidden="true" />
+    </IconButton>
+  );
+  return { deleteButton, dialog };
 }
 
 export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
   const remove = useDeleteSurgery();
-  const { ask, dialog } = useConfirmedDelete(
+  const { deleteButton, dialog } = useConfirmedDelete(
     (id) => remove.mutateAsync({ path: { id } }),
     'Surgery',
   );
@@ -96,13 +100,7 @@ export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
               {surgery.doctor && <p>Doctor: {surgery.doctor}</p>}
               {surgery.description && <p>{surgery.description}</p>}
             </div>
-            <IconButton
-              type="button"
-              aria-label={`Delete ${surgery.type}`}
-              onClick={() => ask({ id: surgery.id, name: surgery.type })}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-            </IconButton>
+            {deleteButton({ id: surgery.id, name: surgery.type })}
           </Entry>
         ))}
       </List>
@@ -113,7 +111,7 @@ export function SurgeryList({ surgeries }: { surgeries: Surgery[] }) {
 
 export function ConditionList({ conditions }: { conditions: Condition[] }) {
   const remove = useDeleteCondition();
-  const { ask, dialog } = useConfirmedDelete(
+  const { deleteButton, dialog } = useConfirmedDelete(
     (id) => remove.mutateAsync({ path: { id } }),
     'Condition',
   );
@@ -132,13 +130,7 @@ export function ConditionList({ conditions }: { conditions: Condition[] }) {
               <Muted>Diagnosed: {formatDate(condition.diagnosisDate)}</Muted>
               {condition.notes && <p>{condition.notes}</p>}
             </div>
-            <IconButton
-              type="button"
-              aria-label={`Delete ${condition.name}`}
-              onClick={() => ask({ id: condition.id, name: condition.name })}
-            >
-              <Trash2 size={18} aria-hidden="true" />
-            </IconButton>
+            {deleteButton({ id: condition.id, name: condition.name })}
           </Entry>
         ))}
       </List>

@@ -1,7 +1,5 @@
-import { useField } from 'formik';
-import { useId } from 'react';
 import styled from 'styled-components';
-import { ErrorText, Field, Input, Label } from '@/components/form-field';
+import { ErrorText, Field, Input, Label, useLabelledField } from '@/components/form-field';
 
 const Area = styled(Input).attrs({ as: 'textarea', rows: 3 })`
   padding: ${({ theme }) => theme.space.sm} ${({ theme }) => theme.space.md};
@@ -14,10 +12,7 @@ const Area = styled(Input).attrs({ as: 'textarea', rows: 3 })`
  * says its message below it as a text field does.
  */
 export function TextAreaField({ name, label }: { name: string; label: string }) {
-  const [field, meta] = useField(name);
-  const id = useId();
-  const errorId = `${id}-error`;
-  const showError = Boolean(meta.touched && meta.error);
+  const { field, meta, id, errorId, showError } = useLabelledField(name);
   return (
     <Field>
       <Label htmlFor={id}>{label}</Label>

@@ -1,6 +1,8 @@
 import dayjs from 'dayjs';
 import { useId, type ChangeEvent } from 'react';
 import styled from 'styled-components';
+import { ColumnHeads } from '@/components/table';
+import { plainList } from '@/components/layout';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Input, Label } from '@/components/form-field';
 import { ScrollRegion } from '@/components/scroll-region';
@@ -41,9 +43,7 @@ const Controls = styled.div`
 `;
 
 const Calendar = styled.ol`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   grid-template-columns: repeat(7, minmax(0, 1fr));
   gap: ${({ theme }) => theme.space.xs};
@@ -175,13 +175,7 @@ export function HistoryTab({ report, selected, onSelect }: HistoryTabProps) {
         </Muted>
         <ScrollRegion aria-label="Adherence table, scrolls sideways">
           <Table>
-            <thead>
-              <tr>
-                <th scope="col">Medicine</th>
-                <th scope="col">Last 7 days</th>
-                <th scope="col">Last 30 days</th>
-              </tr>
-            </thead>
+            <ColumnHeads names={['Medicine', 'Last 7 days', 'Last 30 days']} />
             <tbody>
               <tr>
                 <th scope="row">All scheduled medicines</th>

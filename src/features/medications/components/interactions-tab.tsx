@@ -1,13 +1,12 @@
 import { ShieldCheck } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { SeverityBadge } from '@/components/severity-badge';
 import type { Interaction } from '../api';
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;

@@ -1,24 +1,10 @@
 import { History, Pencil, Pill } from 'lucide-react';
 import styled from 'styled-components';
+import { CardGrid, ItemCard } from '@/components/tiles';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { frequencyText, MEDICATION_TYPES } from '@/lib/medications/schedule';
 import type { Medication } from '../api';
-
-const Grid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
-
-const Item = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  align-content: start;
-`;
 
 const Top = styled.div`
   display: flex;
@@ -95,9 +81,9 @@ export function MedicationCards({ medications, onEdit, onHistory, onAdd }: Medic
     );
   }
   return (
-    <Grid aria-label="Current medications">
+    <CardGrid aria-label="Current medications">
       {medications.map((medication) => (
-        <Item key={medication.id} aria-labelledby={`medication-${medication.id}`}>
+        <ItemCard key={medication.id} aria-labelledby={`medication-${medication.id}`}>
           <Top>
             <div>
               <Name id={`medication-${medication.id}`}>{medication.name}</Name>
@@ -139,8 +125,8 @@ export function MedicationCards({ medications, onEdit, onHistory, onAdd }: Medic
               History
             </Button>
           </Actions>
-        </Item>
+        </ItemCard>
       ))}
-    </Grid>
+    </CardGrid>
   );
 }

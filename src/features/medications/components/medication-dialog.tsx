@@ -4,7 +4,7 @@ import { useId, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { ErrorText, Field, Input, Label, TextField } from '@/components/form-field';
 import { SelectField } from '@/components/select-field';
 import { useToast } from '@/components/toast';
@@ -30,7 +30,13 @@ import {
   useUpdateMedication,
   type Medication,
 } from '../api';
-import { DialogActions, DialogFields, FieldPair } from '@/components/dialog-form';
+import {
+  DialogActions,
+  DialogFields,
+  DialogFormActions,
+  FieldPair,
+  SaveError,
+} from '@/components/dialog-form';
 
 const Times = styled.fieldset`
   border: 0;
@@ -243,11 +249,7 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
               </FieldPair>
               <ReminderTimes />
               <NotesField />
-              {status && (
-                <Alert tone="danger" role="alert" title="Not saved">
-                  <p>{status}</p>
-                </Alert>
-              )}
+              <SaveError status={status} />
               {confirming && medication && (
                 <Alert tone="warning" role="alert" title={`Delete ${medication.name}?`}>
                   <p>Its dose history goes with it. This cannot be undone.</p>
@@ -266,7 +268,10 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
                   </DialogActions>
                 </Alert>
               )}
-              <DialogActions>
+              <DialogFormActions
+                submitting={isSubmitting}
+                submitLabel={editing ? 'Save changes' : 'Add Medication'}
+              >
                 {editing && !confirming && (
                   <DeleteAction>
                     <Button type="button" $variant="ghost" onClick={() => setConfirming(true)}>
@@ -274,15 +279,7 @@ export function MedicationDialog({ open, onOpenChange, medication }: MedicationD
                     </Button>
                   </DeleteAction>
                 )}
-                <DialogClose asChild>
-                  <Button type="button" $variant="secondary">
-                    Cancel
-                  </Button>
-                </DialogClose>
-                <Button type="submit" disabled={isSubmitting}>
-                  {isSubmitting ? 'Saving...' : editing ? 'Save changes' : 'Add Medication'}
-                </Button>
-              </DialogActions>
+              </DialogFormActions>
             </DialogFields>
           )}
         </Formik>

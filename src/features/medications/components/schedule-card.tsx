@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { CalendarClock } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
@@ -42,9 +43,7 @@ const Header = styled.div`
 `;
 
 const List = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.sm};
 `;

@@ -1,8 +1,6 @@
 import { Bar } from '@nivo/bar';
-import { useMemo } from 'react';
-import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
-import { CHART, nivoTheme } from '@/components/charts/chart-kit';
+import { axis, CHART, chartImage, useChartTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 import type { MacroGrams } from '@/lib/health/nutrition';
 
@@ -23,8 +21,7 @@ const kcal = new Intl.NumberFormat('en-US');
 
 /** Seven days of calories, stacked by the energy of each macro, against the daily target. */
 export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
-  const theme = useModeTheme();
-  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const { theme, chartTheme } = useChartTheme();
   const rows = days.map((day) => ({
     label: day.label,
     carbs: day.carbs * 4,
@@ -49,12 +46,7 @@ export default function CaloriesChart({ days, target, label, describedBy }: Calo
           enableGridX={false}
           gridYValues={4}
           axisBottom={{ tickSize: 0, tickPadding: CHART.tickPadding }}
-          axisLeft={{
-            tickValues: 4,
-            tickSize: 0,
-            tickPadding: CHART.tickPadding,
-            format: (value: number) => kcal.format(value),
-          }}
+          axisLeft={axis(4, (value: number) => kcal.format(value))}
           markers={[
             {
               axis: 'y',
@@ -74,11 +66,7 @@ export default function CaloriesChart({ days, target, label, describedBy }: Calo
               ]}
             />
           )}
-          theme={chartTheme}
-          animate={false}
-          role="img"
-          ariaLabel={label}
-          ariaDescribedBy={describedBy}
+          {...chartImage(chartTheme, label, describedBy)}
         />
       )}
     </ChartBox>

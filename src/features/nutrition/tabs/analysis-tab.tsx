@@ -1,9 +1,12 @@
 import dayjs from 'dayjs';
 import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
+import { Swatch } from '@/components/charts/swatch';
+import { ColumnHeads, FigureTable } from '@/components/table';
+import { Tile, TileGrid } from '@/components/tiles';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
-import { Stack } from '@/components/layout';
+import { plainList, Stack } from '@/components/layout';
 import { Skeleton } from '@/components/skeleton';
 import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
@@ -12,19 +15,7 @@ import { QueryBoundary } from '@/components/load-states';
 
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
-const Cards = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.md};
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-`;
-
-const Figure = styled(Card).attrs({ as: 'li' })`
-  display: grid;
-  gap: ${({ theme }) => theme.space.xs};
-  padding: ${({ theme }) => theme.space.lg};
+const Figure = styled(Tile)`
   > p:first-child {
     font-size: ${({ theme }) => theme.font.size.sm};
     font-weight: ${({ theme }) => theme.font.weight.bold};
@@ -49,10 +40,7 @@ const Meter = styled.div<{ $share: number; $tone: 'success' | 'warning' }>`
   }
 `;
 
-const Table = styled.table`
-  width: 100%;
-  border-collapse: collapse;
-  font-size: ${({ theme }) => theme.font.size.sm};
+const Table = styled(FigureTable)`
   th,
   td {
     text-align: right;
@@ -65,22 +53,11 @@ const Table = styled.table`
 `;
 
 const Legend = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.lg};
   font-size: ${({ theme }) => theme.font.size.sm};
-`;
-
-const Swatch = styled.span<{ $tone: 'info' | 'success' | 'warning' | 'text' }>`
-  display: inline-block;
-  width: 0.75rem;
-  height: 0.75rem;
-  margin-right: ${({ theme }) => theme.space.sm};
-  border-radius: 2px;
-  background: ${({ theme, $tone }) => theme.color[$tone]};
 `;
 
 const kcal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
@@ -96,7 +73,7 @@ function Analysis({ data }: { data: Nutrition }) {
   const share = Math.round((day.calories / targets.calories) * 100);
   return (
     <Stack>
-      <Cards aria-label="Today's nutrition">
+      <TileGrid aria-label="Today's nutrition">
         <Figure>
           <p>Calories today</p>
           <strong>{kcal.format(day.calories)} kcal</strong>
@@ -126,7 +103,7 @@ function Analysis({ data }: { data: Nutrition }) {
             </Figure>
           );
         })}
-      </Cards>
+      </TileGrid>
       <Card>
         <Stack $gap="md">
           <CardTitle>Last 7 days</CardTitle>
@@ -160,15 +137,7 @@ function Analysis({ data }: { data: Nutrition }) {
           <details>
             <summary>Daily figures</summary>
             <Table>
-              <thead>
-                <tr>
-                  <th scope="col">Day</th>
-                  <th scope="col">Calories</th>
-                  <th scope="col">Carbs</th>
-                  <th scope="col">Protein</th>
-                  <th scope="col">Fat</th>
-                </tr>
-              </thead>
+              <ColumnHeads names={['Day', 'Calories', 'Carbs', 'Protein', 'Fat']} />
               <tbody>
                 {week.map((entry) => (
                   <tr key={entry.date}>

@@ -1,5 +1,5 @@
-import { Plus, Utensils } from 'lucide-react';
-import { Button } from '@/components/button';
+import { Utensils } from 'lucide-react';
+import { AddButton } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { EmptyCard, QueryBoundary } from '@/components/load-states';
 import { Stack } from '@/components/layout';
@@ -32,10 +32,7 @@ export function MealLogTab({
               Log what you eat, with its macros if you know them; with a glucose monitor connected,
               each meal is answered with its glucose response.
             </Muted>
-            <Button type="button" onClick={onLogMeal}>
-              <Plus size={18} aria-hidden="true" />
-              Add Meal
-            </Button>
+            <AddButton onClick={onLogMeal}>Add Meal</AddButton>
           </EmptyCard>
         ),
       }}
@@ -46,10 +43,9 @@ export function MealLogTab({
             <CardTitle>Today's meals</CardTitle>
             <MealLog meals={meals} unit={unit} label="Today's meals" />
             <div>
-              <Button type="button" $variant="secondary" onClick={onLogMeal}>
-                <Plus size={18} aria-hidden="true" />
+              <AddButton $variant="secondary" onClick={onLogMeal}>
                 Add Meal
-              </Button>
+              </AddButton>
             </div>
           </Stack>
         </Card>

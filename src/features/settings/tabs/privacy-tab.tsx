@@ -7,7 +7,7 @@ import * as yup from 'yup';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { Field, Input, Label, TextField } from '@/components/form-field';
 import { Row, Stack } from '@/components/layout';
 import { Switch } from '@/components/switch';
@@ -299,11 +299,7 @@ function DeleteAccountCard() {
               />
             </Field>
             <End $wrap>
-              <DialogClose asChild>
-                <Button type="button" $variant="secondary">
-                  Cancel
-                </Button>
-              </DialogClose>
+              <DialogCancel />
               <Button
                 type="button"
                 $variant="danger"

@@ -1,10 +1,11 @@
 import { Minus, Plus, ShoppingCart, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Alert } from '@/components/alert';
 import { Button, IconButton } from '@/components/button';
 import { Muted } from '@/components/card';
-import { DialogClose, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
 import { Skeleton } from '@/components/skeleton';
 import { QueryBoundary } from '@/components/load-states';
 import { failureMessage } from '@/lib/api/failure';
@@ -19,9 +20,7 @@ import {
 import { priceText } from './supplement-card';
 
 const Lines = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: grid;
   gap: ${({ theme }) => theme.space.md};
 `;
@@ -198,11 +197,7 @@ export function CartDialog() {
       <DialogContent title="Your cart">
         {body}
         <Actions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              {order ? 'Done' : 'Keep shopping'}
-            </Button>
-          </DialogClose>
+          <DialogCancel>{order ? 'Done' : 'Keep shopping'}</DialogCancel>
           {!order && !!cart.data?.items.length && (
             <Button type="button" onClick={onCheckout} disabled={checkout.isPending}>
               {checkout.isPending ? 'Placing order...' : 'Check out (demo, no payment)'}

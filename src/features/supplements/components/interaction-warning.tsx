@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { Button } from '@/components/button';
-import { DialogClose, DialogContent, DialogRoot } from '@/components/dialog';
+import { DialogCancel, DialogContent, DialogRoot } from '@/components/dialog';
 import { SeverityBadge } from '@/components/severity-badge';
 import type { Supplement } from '../api';
 
@@ -50,11 +50,7 @@ export function InteractionWarning({ supplement, onConfirm, onCancel }: Interact
           </List>
         )}
         <Actions>
-          <DialogClose asChild>
-            <Button type="button" $variant="secondary">
-              Don&apos;t add
-            </Button>
-          </DialogClose>
+          <DialogCancel>Don&apos;t add</DialogCancel>
           <Button type="button" onClick={onConfirm}>
             Add anyway
           </Button>

@@ -1,17 +1,9 @@
 import { AlertTriangle, ShoppingCart, Star } from 'lucide-react';
 import styled from 'styled-components';
+import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import type { Supplement } from '../api';
-
-export const CardGrid = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
-  display: grid;
-  gap: ${({ theme }) => theme.space.lg};
-  grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-`;
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -32,9 +24,7 @@ const Reason = styled.p`
 `;
 
 const Tags = styled.ul`
-  list-style: none;
-  margin: 0;
-  padding: 0;
+  ${plainList}
   display: flex;
   flex-wrap: wrap;
   gap: ${({ theme }) => theme.space.xs};
