@@ -79,7 +79,8 @@ for (const story of chosenStories()) {
       await page.goto(
         `/storybook/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};latency:none`,
       );
-      await expect(page.locator('#storybook-root > *').first()).toBeAttached();
+      // Rendered: in the story's root, or only in a portal (a dialog with nothing behind it).
+      await expect(page.locator('#storybook-root > *, [role=dialog]').first()).toBeAttached();
       // Settled: the story's script has finished, and on a screen's main state no skeleton
       // shimmer or spinner is left running (any other animation is frozen for the shot).
       await page.waitForFunction(
