@@ -49,7 +49,10 @@ describe('demo shortcuts sign in through the mocked API', () => {
   ])('%s signs in as the demo user when its button is pressed', async (path, label) => {
     const { user, router } = renderApp(path);
     await user.click(await screen.findByRole('button', { name: label }));
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // Label and state read in one go: the sign-in may end right after the pending render.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled(),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(await tokenUser()).toBe('demo@vitalis.health');
   });
@@ -60,7 +63,10 @@ describe('demo shortcuts sign in through the mocked API', () => {
     // Elapsed time from the monotonic clock: the tests' Date starts at a pinned instant.
     const started = performance.now();
     await user.click(screen.getByRole('button', { name: 'Log in as Admin' }));
-    expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+    // Label and state read in one go: the sign-in may end right after the pending render.
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled(),
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(performance.now() - started).toBeGreaterThanOrEqual(780);
     expect(await tokenUser()).toBe('admin@vitalis.health');
