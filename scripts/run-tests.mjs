@@ -4,7 +4,7 @@ import { spawnSync } from 'node:child_process';
 
 /**
  * Each stage and its command. The unit tests and the clock matrix are one Vitest run: each file
- * is compiled once for all five, and the two workers stay busy from the first file to the last.
+ * is compiled once for all of them, and the four workers stay busy from the first file to the last.
  * Every story runs once, in the published Storybook (`test:e2e`'s e2e/storybook-stories.spec.ts:
  * its script and axe, as `test:stories` runs them from the source, and more: realistic latency,
  * a clean console, the canvas left at the top); `test:stories` is the quick loop while working.
