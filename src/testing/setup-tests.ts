@@ -1,7 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
 import { cleanup, configure } from '@testing-library/react';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { observeExchanges } from '@mocks/http';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/persistence';
@@ -43,6 +43,12 @@ afterEach(() => {
   assertContractKept();
 });
 
+// A worker runs file after file in one module graph and document (vite.config.ts): what a file
+// faked or stubbed ends with it.
 afterAll(() => {
   server.close();
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
 });
