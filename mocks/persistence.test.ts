@@ -200,7 +200,9 @@ describe("a first visit's seed in slices, as the browser makes it", () => {
   const firstVisit = async (load: () => ReturnType<typeof loadDatabase> | Promise<unknown>) => {
     localStorage.clear();
     vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => vi.useRealTimers());
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     vi.setSystemTime(new Date(PINNED_NOW));
     expect(await load()).toEqual({ state: 'seeded' });
     return { stored: demoKeys(), tables: exportDatabase().tables };
