@@ -478,12 +478,16 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     }
   }
 
-  /** The list a GET reads of the operation's path, to tell that a refused write changed nothing. */
+  /**
+   * The list a GET reads of the operation's path, to tell that a refused write changed nothing;
+   * without an export's `exportedAt`, the moment of the read (to the millisecond, so two reads
+   * in the same one once took the export for stable, and a later read for changed).
+   */
   async function listed(operation, headers) {
     const read = operations.find((each) => each.method === 'GET' && each.route === operation.route);
-    return read
-      ? JSON.stringify((await call('GET', withQuery(read, read.route), { headers })).json)
-      : '';
+    if (!read) return '';
+    const { json } = await call('GET', withQuery(read, read.route), { headers });
+    return JSON.stringify(json, (key, value) => (key === 'exportedAt' ? undefined : value));
   }
 
   /**
