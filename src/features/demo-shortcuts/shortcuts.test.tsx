@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { server } from '@mocks/node';
@@ -47,9 +47,12 @@ describe('demo shortcuts sign in through the mocked API', () => {
     ['/auth/quick-login', 'Quick Login'],
     ['/direct', 'Go to Dashboard'],
   ])('%s signs in as the demo user when its button is pressed', async (path, label) => {
+    // The login answers after 300 ms (then as the mocked server does): a sign-in without a delay
+    // of its own could otherwise end before the pending state is read.
+    server.use(http.post('/api/auth/login', () => delay(300).then(() => undefined)));
     const { user, router } = renderApp(path);
     await user.click(await screen.findByRole('button', { name: label }));
-    // Label and state read in one go: the sign-in may end right after the pending render.
+    // Label and state read in one go.
     await waitFor(() =>
       expect(screen.getByRole('button', { name: 'Logging in...' })).toBeDisabled(),
     );
