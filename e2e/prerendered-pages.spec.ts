@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { routeManifest } from '../src/app/route-manifest';
-import { expect, expectAppRunning, holdScripts, logInAsDemo, test, watchConsole } from './support';
+import {
+  E2E_NOW,
+  expect,
+  expectAppRunning,
+  holdScripts,
+  logInAsDemo,
+  test,
+  watchConsole,
+} from './support';
 
 /**
  * The public pages and sign-in arrive as HTML rendered at build time (scripts/prerender.mjs): they
@@ -89,13 +97,15 @@ test.describe('before any script has run', () => {
   });
 
   test('a carousel focused before the app runs holds still for the keyboard', async ({ page }) => {
+    // Its wait runs on this clock, moved on below by longer than a slide shows (6 s).
+    await page.clock.install({ time: E2E_NOW });
     const release = await holdScripts(page);
     await page.goto('/testimonials', { waitUntil: 'commit' });
     const carousel = page.getByRole('region', { name: 'Testimonials' });
     await carousel.getByRole('button', { name: 'Next testimonial' }).focus();
     release();
     await expectAppRunning(page);
-    await page.waitForTimeout(6500);
+    await page.clock.runFor(6500);
     await expect(carousel.getByRole('group')).toHaveAttribute('aria-label', '1 of 6');
   });
 

@@ -10,22 +10,24 @@ import {
 import { E2E_NOW, expect, test as base } from './support';
 
 /**
- * The published Storybook as a designer opens it, every story on its own page (a link to the
- * canvas alone) and every Docs page, with the toolbar on its defaults (realistic latency), a
- * "(phone)" story at a phone's width as its viewport switch sets it. A story's script passes,
- * with its accessibility check; it ends with the canvas at the top and nothing focused but an
- * open dialog (which keeps focus). The console holds no error but the browser's line about a
- * response a story fails on purpose, and the page no uncaught exception.
+ * The published Storybook as a designer goes through it: every story in turn in one preview, as
+ * the manager switches them, and every Docs page on its own page (a link to it), with the toolbar
+ * on its defaults (realistic latency), a "(phone)" story at a phone's width as its viewport switch
+ * sets it. A story's script passes, with its accessibility check; it ends with the canvas at the
+ * top and nothing focused but an open dialog (which keeps focus). The console holds no error but
+ * the browser's line about a response a story fails on purpose, and the page no uncaught exception.
  */
 const SHOWN_FAILURE =
   /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
 /**
- * One browser page per worker, opening page after page: each a page load of its own, with the
- * cookies and storage of the one before cleared, while the browser's cache stays (a new browser
- * for each of some 350 pages would take half as long again). A second page holds a story open
- * meanwhile: msw's worker unregisters itself when its last page closes, and a story starting at
- * that moment would meet msw's start asking the vanishing registration to update (an uncaught
- * rejection). With a page always open, the worker stays, as in the manager.
+ * One browser page per worker. A story is switched to in the preview the page holds (loading a
+ * preview afresh for each of some 300 stories took twice as long); a Docs page is a page load of
+ * its own. Either way each starts from what a designer's first visit gives it: the cookies and
+ * storage of the one before cleared, and (the preview's loaders) the seeded database, no session,
+ * no injected failure, the default latency. A second page holds a story open meanwhile: msw's
+ * worker unregisters itself when its last page closes, and a story starting at that moment would
+ * meet msw's start asking the vanishing registration to update (an uncaught rejection). With a
+ * page always open, the worker stays, as in the manager.
  */
 const test = base.extend<object, { storyPage: Page }>({
   storyPage: [
@@ -43,19 +45,18 @@ const test = base.extend<object, { storyPage: Page }>({
   ],
 });
 
-/**
- * Opens `path` of the published Storybook afresh, runs `check` on it, and fails on any console
- * error or uncaught exception meanwhile but those expected above.
- */
-async function openAfresh(page: Page, path: string, check: () => Promise<void>) {
-  // The page before is unloaded first, so it writes nothing after its storage is cleared.
-  await page.goto('about:blank');
+/** Clears the cookies and IndexedDB of the page's origin, and its local storage if `local`. */
+async function clearStorage(page: Page, { local }: { local: boolean }) {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Storage.clearDataForOrigin', {
     origin: new URL(test.info().project.use.baseURL!).origin,
-    storageTypes: 'cookies,local_storage,indexeddb',
+    storageTypes: local ? 'cookies,local_storage,indexeddb' : 'cookies,indexeddb',
   });
   await cdp.detach();
+}
+
+/** Runs `run`, and fails on any console error or uncaught exception meanwhile but those expected above. */
+async function withCleanConsole(page: Page, run: () => Promise<void>) {
   const errors: string[] = [];
   const onConsole = (message: ConsoleMessage) => {
     const text = message.text();
@@ -65,13 +66,50 @@ async function openAfresh(page: Page, path: string, check: () => Promise<void>) 
   page.on('console', onConsole);
   page.on('pageerror', onPageError);
   try {
-    await page.goto(`/storybook/${path}`);
-    await check();
+    await run();
     expect(errors).toEqual([]);
   } finally {
     page.off('console', onConsole);
     page.off('pageerror', onPageError);
   }
+}
+
+/** Opens `path` of the published Storybook afresh and runs `check` on it, with a clean console. */
+async function openAfresh(page: Page, path: string, check: () => Promise<void>) {
+  // The page before is unloaded first, so it writes nothing after its storage is cleared.
+  await page.goto('about:blank');
+  await clearStorage(page, { local: true });
+  await withCleanConsole(page, async () => {
+    await page.goto(`/storybook/${path}`);
+    await check();
+  });
+}
+
+/**
+ * Shows story `id` in the preview the page holds, as the manager does (a preview is loaded first
+ * if there is none), and runs `check` on it, with a clean console.
+ */
+async function openStory(page: Page, id: string, check: () => Promise<void>) {
+  const inPreview = await page.evaluate(() => '__STORYBOOK_PREVIEW__' in window);
+  if (!inPreview) return openAfresh(page, `iframe.html?id=${id}&viewMode=story`, check);
+  await clearStorage(page, { local: false });
+  await withCleanConsole(page, async () => {
+    await page.evaluate((storyId) => {
+      const channel = (
+        window as unknown as {
+          __STORYBOOK_ADDONS_CHANNEL__: {
+            once(event: string, listener: () => void): void;
+            emit(event: string, selection: object): void;
+          };
+        }
+      ).__STORYBOOK_ADDONS_CHANNEL__;
+      // Local storage is cleared once the story before is torn down (it may write as it goes),
+      // before this story's loaders run.
+      channel.once('storyChanged', () => localStorage.clear());
+      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, id);
+    await check();
+  });
 }
 
 // Realistic latency orders each story's reads differently from run to run. A script that checks
@@ -84,8 +122,8 @@ for (const story of storyEntries()) {
     await page.setViewportSize(
       story.name.endsWith('(phone)') ? { width: 390, height: 844 } : { width: 1280, height: 720 },
     );
-    await openAfresh(page, `iframe.html?id=${story.id}&viewMode=story`, async () => {
-      const finished = await storyFinished(page);
+    await openStory(page, story.id, async () => {
+      const finished = await storyFinished(page, story.id);
       // A script that throws is reported to the console (and the story still "finishes").
       expect(failedChecks(finished)).toEqual([]);
       expect(finished.status).toBe('success');

@@ -28,14 +28,24 @@ export interface StoryFinished {
   reporters: { type: string; status: string }[];
 }
 
-/** Waits for the story in the page (or the manager's canvas frame) to finish; Storybook's report. */
-export async function storyFinished(page: Page | Frame): Promise<StoryFinished> {
+/**
+ * Waits for the story in the page (or the manager's canvas frame) to finish, `storyId` if given
+ * (in a preview that showed another story before); Storybook's report.
+ */
+export async function storyFinished(page: Page | Frame, storyId?: string): Promise<StoryFinished> {
   const finished = await page.waitForFunction(
-    () =>
-      (
-        window as { __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown[] } }
-      ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished')?.[0],
-    undefined,
+    (storyId) => {
+      const [report] =
+        (
+          window as {
+            __STORYBOOK_ADDONS_CHANNEL__?: {
+              last(event: string): (StoryFinished & { storyId: string })[] | undefined;
+            };
+          }
+        ).__STORYBOOK_ADDONS_CHANNEL__?.last('storyFinished') ?? [];
+      return report && (!storyId || report.storyId === storyId) ? report : null;
+    },
+    storyId,
     { timeout: 25_000 },
   );
   return (await finished.jsonValue()) as StoryFinished;
