@@ -89,7 +89,7 @@ async function openAfresh(page: Page, path: string, check: () => Promise<void>) 
  * Shows story `id` in the preview the page holds, as the manager does (a preview is loaded first
  * if there is none), and runs `check` on it, with a clean console.
  */
-async function openStory(page: Page, id: string, check: () => Promise<void>) {
+async function showStory(page: Page, id: string, check: () => Promise<void>) {
   const inPreview = await page.evaluate(() => '__STORYBOOK_PREVIEW__' in window);
   if (!inPreview) return openAfresh(page, `iframe.html?id=${id}&viewMode=story`, check);
   await clearStorage(page, { local: false });
@@ -122,7 +122,7 @@ for (const story of storyEntries()) {
     await page.setViewportSize(
       story.name.endsWith('(phone)') ? { width: 390, height: 844 } : { width: 1280, height: 720 },
     );
-    await openStory(page, story.id, async () => {
+    await showStory(page, story.id, async () => {
       const finished = await storyFinished(page, story.id);
       // A script that throws is reported to the console (and the story still "finishes").
       expect(failedChecks(finished)).toEqual([]);
