@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
+import { printScreenTasks, screenTasks } from './bench/screen-tasks.mjs';
 import { printSplits, traceTasks } from './bench/task-split.mjs';
 
 const PORT = 4180;
@@ -374,6 +375,8 @@ try {
   const glucoseTask = await page.evaluate(() => window.__longestTask);
   const glucoseSplit = await glucoseTrace.stop();
 
+  const screens = await screenTasks(browser, BASE);
+
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   const ms = (value) => `${value.toFixed(1)} ms`;
   // Without latency, and with every read taking 300 ms, as a real server's would.
@@ -429,6 +432,7 @@ try {
     'Health Metrics 90 days': healthSplit,
     'Weekly Trends 90 days': glucoseSplit,
   });
+  printScreenTasks([screens]);
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);
   console.log('\nLighthouse, cold and without a session (median of 3 runs each)\n');

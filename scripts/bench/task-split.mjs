@@ -25,8 +25,9 @@ const BUCKETS = [
 const BROWSER_WORK = 'browser (style, layout, paint, GC, parsing)';
 
 /**
- * Starts tracing the page; `stop()` ends it and returns its longest main-thread task and its
- * longest task with the mocked API's work in it (if any), each with its length and its time by
+ * Starts tracing the page; `stop()` ends it and returns its longest main-thread task, its longest
+ * task with the mocked API's work in it (if any) and its task of most CPU time (the longest on a
+ * machine where nothing else runs), each with its length and its time by
  * bucket, in ms, from the CPU samples that fall inside it.
  */
 export async function traceTasks(browser, page) {
@@ -40,6 +41,7 @@ function longestTaskSplit({ traceEvents: events }) {
   return {
     longest: longest(tasks) ?? { ms: 0, cpu: 0, split: {} },
     withApi: longest(tasks.filter(({ split }) => split[BUCKETS[0][0]] > 0)),
+    busiest: tasks.reduce((a, b) => (b.cpu > (a?.cpu ?? 0) ? b : a), undefined),
   };
 }
 

@@ -1,5 +1,6 @@
-import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { startTransition, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
+import { useChartTurn } from './chart-turn';
 
 const Box = styled.div<{ $height: number }>`
   position: relative;
@@ -9,8 +10,10 @@ const Box = styled.div<{ $height: number }>`
 
 /**
  * Measures the width the chart may take and renders it at that size, so each chart knows how
- * many axis labels fit (a phone gets fewer). Before the first measure, and where nothing can be
- * measured (jsdom), it draws nothing; the text alternative beside it still tells everything.
+ * many axis labels fit (a phone gets fewer). The box holds the chart's size from the start; the
+ * chart draws in its turn (useChartTurn), after the screen around it has painted, and redraws
+ * for a new width as a transition. Before that, and where nothing can be measured (jsdom), it
+ * draws nothing; the text alternative beside it still tells everything.
  */
 export function ChartBox({
   height,
@@ -21,18 +24,21 @@ export function ChartBox({
 }) {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(0);
+  const drawn = useChartTurn(width > 0);
   useLayoutEffect(() => {
     const element = ref.current;
     if (!element) return;
     setWidth(Math.floor(element.getBoundingClientRect().width));
     if (typeof ResizeObserver === 'undefined') return;
-    const observer = new ResizeObserver(([entry]) => setWidth(Math.floor(entry.contentRect.width)));
+    const observer = new ResizeObserver(([entry]) =>
+      startTransition(() => setWidth(Math.floor(entry.contentRect.width))),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
   return (
     <Box ref={ref} $height={height}>
-      {width > 0 && children(width)}
+      {drawn && children(width)}
     </Box>
   );
 }

@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { Skeleton } from '@/components/skeleton';
+import { useChartTurn } from '@/components/charts/chart-turn';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { BIOMARKERS, BIOMARKER_IDS, roundShown, type BiomarkerId } from '@/lib/health/biomarkers';
@@ -82,6 +83,9 @@ function TrendCard({ trend }: { trend: Trend }) {
   const { unit, range } = latest;
   const change = changeText(trend);
   const points = trend.results.map(({ date, result }) => ({ x: date, y: result.value }));
+  // Each card's chart in its turn, not every card's in one task; its skeleton holds the height.
+  const drawn = useChartTurn(trend.results.length > 1);
+  const skeleton = <Skeleton $height="160px" />;
   return (
     <Card>
       <Header>
@@ -97,14 +101,18 @@ function TrendCard({ trend }: { trend: Trend }) {
       <Muted>Reference range {latest.referenceRange} (shaded)</Muted>
       {trend.results.length > 1 && (
         <>
-          <Suspense fallback={<Skeleton $height="160px" />}>
-            <TrendChart
-              points={points}
-              range={range}
-              unit={unit}
-              label={`${name} across your tests`}
-              describedBy={`${summaryId} ${tableId}`}
-            />
+          <Suspense fallback={skeleton}>
+            {drawn ? (
+              <TrendChart
+                points={points}
+                range={range}
+                unit={unit}
+                label={`${name} across your tests`}
+                describedBy={`${summaryId} ${tableId}`}
+              />
+            ) : (
+              skeleton
+            )}
           </Suspense>
           <VisuallyHidden id={summaryId}>
             {biomarkerTrendSummary(name, points, unit, latest.referenceRange)}
