@@ -9,7 +9,7 @@ import { ValidationError, type AnyObject, type ObjectSchema, type Schema } from 
 import type { ErrorBody } from '@/lib/api/contract';
 import { takeInjectedFailure } from './failures';
 import { mockLatency } from './latency';
-import { isRecordingRequests, logRequest } from '@/lib/request-log';
+import { isRecordingRequests, startLogLine } from '@/lib/request-log';
 import { HttpError } from './http-error';
 import { NotStoredError, UserGoneError } from './persistence';
 import {
@@ -306,6 +306,7 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
 ): HttpResponseResolver {
   return async ({ request, params, cookies }) => {
     const started = performance.now();
+    const logRequest = startLogLine();
     // Copies of the request and the answer only for those who read them: the log while it records
     // (it keeps a line for every exchange), the test runs.
     const recording = isRecordingRequests();

@@ -9,6 +9,7 @@ import { switchUser, useFollowOtherTabs } from './auth';
 import { TOKEN_KEY } from './constants';
 import { DEMO_ACCOUNTS } from './demo-accounts';
 import { writeRequestLogRecording } from './demo-controls';
+import { signalUserChange } from './user-change';
 import { createQueryClient } from './query-client';
 import {
   bodyText,
@@ -131,5 +132,23 @@ describe("the request log keeps no one's secrets", () => {
     expect(readRequestLog()).toHaveLength(1);
     window.dispatchEvent(new StorageEvent('storage', { key: TOKEN_KEY }));
     await waitFor(() => expect(readRequestLog()).toEqual([]));
+  });
+
+  it("logs no answer of the last user's that arrives after the user changed", async () => {
+    let answerNow = () => {};
+    const held = new Promise<void>((resolve) => (answerNow = resolve));
+    const slowAnswer = handle({ public: true }, async () => {
+      await held;
+      return { saved: true };
+    });
+    const request = new Request('http://localhost/api/notes', { method: 'POST', body: '{}' });
+    const answered = slowAnswer({ request, params: {}, cookies: {}, requestId: '2' } as never);
+    signalUserChange();
+    answerNow();
+    await answered;
+    expect(readRequestLog()).toEqual([]);
+
+    await exchange();
+    expect(readRequestLog()).toHaveLength(1);
   });
 });

@@ -23,11 +23,21 @@ export interface LoggedRequest {
 
 let entries: LoggedRequest[] = [];
 let nextId = 1;
+/** How many times the log was emptied for a new user: a request keeps the count it arrived at. */
+let clears = 0;
 const listeners = new Set<() => void>();
 
-export function logRequest(entry: Omit<LoggedRequest, 'id'>): void {
-  entries = [{ ...entry, id: nextId++ }, ...entries].slice(0, REQUEST_LOG_SIZE);
-  listeners.forEach((listener) => listener());
+/**
+ * Begins the line of a request arriving now; the function returned logs it once answered, unless
+ * the user changed meanwhile: the last user's late answer is not the next one's to read.
+ */
+export function startLogLine(): (entry: Omit<LoggedRequest, 'id'>) => void {
+  const arrivedAt = clears;
+  return (entry) => {
+    if (arrivedAt !== clears) return;
+    entries = [{ ...entry, id: nextId++ }, ...entries].slice(0, REQUEST_LOG_SIZE);
+    listeners.forEach((listener) => listener());
+  };
 }
 
 /**
@@ -42,6 +52,7 @@ export const readRequestLog = (): readonly LoggedRequest[] => entries;
 // The next user must not read the last one's requests, passwords or not.
 onUserChange(() => {
   entries = [];
+  clears += 1;
   listeners.forEach((listener) => listener());
 });
 

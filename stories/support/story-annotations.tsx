@@ -5,6 +5,7 @@ import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import { currentUserQuery } from '@/lib/auth';
 import { clearToken } from '@/lib/auth-token';
+import { signalUserChange } from '@/lib/user-change';
 import { writeLatency } from '@/lib/demo-controls';
 import { db } from '@mocks/db';
 import { clearInjectedFailures, injectFailure, type FailureRule } from '@mocks/failures';
@@ -42,6 +43,8 @@ export async function prepareStoryData(
   const switches = dataSwitches(globals);
   resetDatabase('small');
   clearToken();
+  // A story is a visit of its own: the request log holds none of the story before's requests.
+  signalUserChange();
   clearInjectedFailures();
   writeLatency(null);
   failures.forEach(injectFailure);
