@@ -9,7 +9,7 @@ import type {
 import { serveBuild } from '../scripts/static-host.mjs';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
 import type { OutboxMessage } from '../src/lib/api/contract';
-import { E2E_NOW, expect, expectWorkerActive, test } from './support';
+import { E2E_NOW, expect, expectWorkerActive, test, throttleCpu } from './support';
 
 /**
  * A deep link shows its screen as fast whether the host answers an unknown path with the app
@@ -40,7 +40,9 @@ async function openCold(
     const context = await browser.newContext(options);
     contexts.push(context);
     await context.clock.install({ time: E2E_NOW });
-    return context.newPage();
+    const page = await context.newPage();
+    await throttleCpu(page);
+    return page;
   };
   try {
     const setUp = await newPage();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectWorkerActive, logInAsDemo, test } from './support';
+import { expect, expectWorkerActive, logInAsDemo, test, throttleCpu } from './support';
 
 async function openDemoControls(page: Page) {
   await page.getByRole('button', { name: /^Demo controls/ }).click();
@@ -85,6 +85,7 @@ test('demo data downloaded in one browser and loaded in another shows the same d
   const other = await browser.newContext();
   await other.clock.install({ time: new Date(await page.evaluate(() => Date.now())) });
   const second = await other.newPage();
+  await throttleCpu(second);
   await second.goto('/auth/login');
   await expectWorkerActive(second);
   await second.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));

@@ -1,0 +1,46 @@
+import type { Page } from '@playwright/test';
+import { CPU_THROTTLE, expect, test } from './support';
+
+/** The shortest of five runs of the same busy loop in `page`, in ms of its own clock. */
+const busyLoopMs = (page: Page) =>
+  page.evaluate(() => {
+    const runs: number[] = [];
+    for (let run = 0; run < 5; run += 1) {
+      const start = performance.now();
+      let sum = 0;
+      for (let i = 0; i < 15_000_000; i += 1) sum += Math.sqrt(i);
+      runs.push(performance.now() - start + (sum < 0 ? 1 : 0));
+    }
+    return Math.min(...runs);
+  });
+
+// The loop is timed by the page's own clock, which an installed clock would stop.
+test.use({ clockAt: null });
+
+test('every page of a test runs E2E_CPU_THROTTLE times slower, tabs and popups included', async ({
+  browser,
+  page,
+}) => {
+  // A page of a context of its own, outside the test's, runs at this machine's speed.
+  const reference = await browser.newContext();
+  const unthrottled = await reference.newPage();
+  await unthrottled.goto(new URL('/robots.txt', test.info().project.use.baseURL).href);
+  const fullSpeed = await busyLoopMs(unthrottled);
+  await reference.close();
+
+  await page.goto('/robots.txt');
+  const tab = await page.context().newPage();
+  await tab.goto('/robots.txt');
+  const [popup] = await Promise.all([
+    page.waitForEvent('popup'),
+    page.evaluate(() => window.open('/robots.txt')),
+  ]);
+  await popup.waitForLoadState();
+  // Throttling holds across a navigation to another page.
+  await page.goto('/favicon.svg');
+  for (const opened of [page, tab, popup]) {
+    const slowdown = (await busyLoopMs(opened)) / fullSpeed;
+    expect(slowdown).toBeGreaterThan(CPU_THROTTLE * 0.5);
+    expect(slowdown).toBeLessThan(CPU_THROTTLE * 1.6);
+  }
+});
