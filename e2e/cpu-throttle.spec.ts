@@ -17,16 +17,18 @@ const busyLoopMs = (page: Page) =>
 // The loop is timed by the page's own clock, which an installed clock would stop.
 test.use({ clockAt: null });
 
+/**
+ * Measured against a page of a context of the test's own, which runs at this machine's speed, read
+ * back to back. On a loaded machine the throttle's own thread is held up now and then (a page then
+ * runs freely), and so is either page: a slowdown out of bounds is read again.
+ */
 test('every page of a test runs E2E_CPU_THROTTLE times slower, tabs and popups included', async ({
   browser,
   page,
 }) => {
-  // A page of a context of its own, outside the test's, runs at this machine's speed.
   const reference = await browser.newContext();
   const unthrottled = await reference.newPage();
   await unthrottled.goto(new URL('/robots.txt', test.info().project.use.baseURL).href);
-  const fullSpeed = await busyLoopMs(unthrottled);
-  await reference.close();
 
   await page.goto('/robots.txt');
   const tab = await page.context().newPage();
@@ -39,8 +41,11 @@ test('every page of a test runs E2E_CPU_THROTTLE times slower, tabs and popups i
   // Throttling holds across a navigation to another page.
   await page.goto('/favicon.svg');
   for (const opened of [page, tab, popup]) {
-    const slowdown = (await busyLoopMs(opened)) / fullSpeed;
-    expect(slowdown).toBeGreaterThan(CPU_THROTTLE * 0.5);
-    expect(slowdown).toBeLessThan(CPU_THROTTLE * 1.6);
+    await expect(async () => {
+      const slowdown = (await busyLoopMs(opened)) / (await busyLoopMs(unthrottled));
+      expect(slowdown).toBeGreaterThan(CPU_THROTTLE * 0.5);
+      expect(slowdown).toBeLessThan(CPU_THROTTLE * 1.6);
+    }).toPass();
   }
+  await reference.close();
 });
