@@ -49,3 +49,14 @@ test('every page of a test runs E2E_CPU_THROTTLE times slower, tabs and popups i
   }
   await reference.close();
 });
+
+test.describe('a timeout set by a describe block or a test', () => {
+  test.describe.configure({ timeout: 45_000 });
+
+  test('stretches as the config’s do', () => {
+    expect(test.info().project.timeout).toBe(30_000 * CPU_THROTTLE);
+    expect(test.info().timeout).toBe(45_000 * CPU_THROTTLE);
+    test.setTimeout(50_000);
+    expect(test.info().timeout).toBe(50_000 * CPU_THROTTLE);
+  });
+});

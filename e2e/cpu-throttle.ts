@@ -4,7 +4,7 @@
  * e2e/support.ts); 1, unthrottled, when unset. Read by playwright.config.ts too, which stretches
  * its timeouts as much: a slow machine legitimately takes longer.
  */
-export const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE ?? 1);
+export const CPU_THROTTLE = Number(process.env.E2E_CPU_THROTTLE || 1);
 
 if (!(CPU_THROTTLE >= 1)) {
   throw new Error(

@@ -49,7 +49,8 @@ export function throttleCpu(page: Page): Promise<void> {
  * nothing that depends on the date, opts out with `test.use({ clockAt: null })`.
  *
  * Under E2E_CPU_THROTTLE every page of the test's context runs throttled, a tab or popup opened
- * later included, and a test's own timeout (`test.setTimeout`) stretches as the config's do.
+ * later included, and a test's own timeout (`test.setTimeout`, or its describe block's) stretches
+ * as the config's do.
  */
 export const test = base.extend<{ clockAt: Date | null; stretchedTimeout: void }>({
   clockAt: [E2E_NOW, { option: true }],
@@ -68,6 +69,8 @@ export const test = base.extend<{ clockAt: Date | null; stretchedTimeout: void }
     async ({}, provide, testInfo) => {
       const setTimeout = testInfo.setTimeout.bind(testInfo);
       testInfo.setTimeout = (timeout) => setTimeout(timeout * CPU_THROTTLE);
+      // One its describe block or file set (`test.describe.configure`) is in force already.
+      if (testInfo.timeout !== testInfo.project.timeout) testInfo.setTimeout(testInfo.timeout);
       await provide();
     },
     { auto: true },
