@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { CPU_THROTTLE } from './e2e/cpu-throttle';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
 
 /** Real-browser tests against the production build, served statically by `vite preview`. */
@@ -7,8 +8,9 @@ const port = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
   testDir: 'e2e',
-  timeout: 30_000,
-  expect: { timeout: 10_000 },
+  // A test's own timeout (test.setTimeout) stretches as these do: e2e/support.ts.
+  timeout: 30_000 * CPU_THROTTLE,
+  expect: { timeout: 10_000 * CPU_THROTTLE },
   // Every test has its own browser context, so its own service worker and mocked database.
   fullyParallel: true,
   workers: 2,

@@ -1,4 +1,4 @@
-import { expect, logInAsDemo, test, watchConsole } from './support';
+import { CPU_THROTTLE, expect, logInAsDemo, test, watchConsole } from './support';
 
 const RANGES = ['1d', '7d', '30d', '90d'];
 const TABS = ['overview', 'sleep', 'activity', 'heart-rate', 'weight'];
@@ -25,7 +25,7 @@ test('the demo user sees their dashboard and every Health Metrics tab and range 
       // today's weighing is missing, so it may show text instead).
       if (!(tab === 'weight' && range === '1d')) {
         await expect(panel.locator('svg path, svg rect').first()).toBeVisible({
-          timeout: 15_000,
+          timeout: 15_000 * CPU_THROTTLE,
         });
       }
     }

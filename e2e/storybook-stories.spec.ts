@@ -7,7 +7,7 @@ import {
   storyFinished,
   type ExampleShows,
 } from './storybook-support';
-import { E2E_NOW, expect, test as base } from './support';
+import { E2E_NOW, expect, test as base, throttleCpu } from './support';
 
 /**
  * The published Storybook as a designer goes through it: every story in turn in one preview, as
@@ -38,6 +38,7 @@ const test = base.extend<object, { storyPage: Page }>({
       await keeper.goto('/storybook/iframe.html?id=components-button--playground&viewMode=story');
       await storyFinished(keeper);
       const page = await context.newPage();
+      await throttleCpu(page);
       await provide(page);
       await context.close();
     },

@@ -1,6 +1,9 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
+import { CPU_THROTTLE } from './cpu-throttle';
+
+export { CPU_THROTTLE };
 
 /**
  * "Now" in the browser, and so in the mocked server that runs there: pinned like the unit tests'
@@ -9,17 +12,69 @@ import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
  */
 export const E2E_NOW = new Date(process.env.TEST_NOW ?? '2026-03-04T15:30');
 
+const throttled = new WeakMap<Page, Promise<void>>();
+
+/** Rethrows a failure to throttle `page`, unless it closed meanwhile (nothing left to throttle). */
+const unlessClosed = (page: Page) => (error: unknown) => {
+  if (!page.isClosed()) throw error;
+};
+
+/**
+ * Runs `page` CPU_THROTTLE times slower (E2E_CPU_THROTTLE; nothing when unset) through a DevTools
+ * session of its own, which holds across its navigations; once per page, however often asked.
+ */
+export function throttleCpu(page: Page): Promise<void> {
+  if (CPU_THROTTLE === 1) return Promise.resolve();
+  let done = throttled.get(page);
+  if (!done) {
+    done = page
+      .context()
+      .newCDPSession(page)
+      .then(async (cdp) => {
+        const throttle = () => cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_THROTTLE });
+        // A navigation under way as it is set can lose it: it is set again as each page commits.
+        page.on('framenavigated', (frame) => {
+          if (frame === page.mainFrame()) throttle().catch(unlessClosed(page));
+        });
+        await throttle();
+      });
+    throttled.set(page, done);
+  }
+  return done;
+}
+
 /**
  * Playwright's `test` with the browser's clock installed at E2E_NOW before each page opens. A test
  * that reads the browser's own performance timings (which the installed clock replaces), and
  * nothing that depends on the date, opts out with `test.use({ clockAt: null })`.
+ *
+ * Under E2E_CPU_THROTTLE every page of the test's context runs throttled, a tab or popup opened
+ * later included, and a test's own timeout (`test.setTimeout`, or its describe block's) stretches
+ * as the config's do.
  */
-export const test = base.extend<{ clockAt: Date | null }>({
+export const test = base.extend<{ clockAt: Date | null; stretchedTimeout: void }>({
   clockAt: [E2E_NOW, { option: true }],
+  context: async ({ context }, provide) => {
+    context.on('page', (page) => throttleCpu(page).catch(unlessClosed(page)));
+    await provide(context);
+  },
   page: async ({ page, clockAt }, provide) => {
+    await throttleCpu(page);
     if (clockAt) await page.clock.install({ time: clockAt });
     await provide(page);
   },
+  stretchedTimeout: [
+    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, testInfo) => {
+      const setTimeout = testInfo.setTimeout.bind(testInfo);
+      testInfo.setTimeout = (timeout) => setTimeout(timeout * CPU_THROTTLE);
+      // One its describe block or file set (`test.describe.configure`) is in force already.
+      if (testInfo.timeout !== testInfo.project.timeout) testInfo.setTimeout(testInfo.timeout);
+      await provide();
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
