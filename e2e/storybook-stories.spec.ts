@@ -7,7 +7,7 @@ import {
   storyFinished,
   type ExampleShows,
 } from './storybook-support';
-import { E2E_NOW, expect, test as base, throttleCpu } from './support';
+import { CPU_THROTTLE, E2E_NOW, expect, test as base, throttleCpu } from './support';
 
 /**
  * The published Storybook as a designer goes through it: every story in turn in one preview, as
@@ -218,7 +218,7 @@ for (const docs of docsEntries()) {
             window as { __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown } }
           ).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered'),
         undefined,
-        { timeout: 25_000 },
+        { timeout: 25_000 * CPU_THROTTLE },
       );
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // An example in a frame of its own is its story's page: it finishes, with its checks.
@@ -293,7 +293,7 @@ test.describe('The toolbar switches', () => {
     });
     await openStory(page, 'screens-medications--default', 'latency:slow');
     await expect(page.getByRole('list', { name: 'Current medications' })).toBeVisible({
-      timeout: 20_000,
+      timeout: 20_000 * CPU_THROTTLE,
     });
     // Slow is 1–3 s a request (realistic, the default, at most 450 ms); a little is allowed for
     // the browser reporting the request late.

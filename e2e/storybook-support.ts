@@ -1,5 +1,6 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { CPU_THROTTLE } from './cpu-throttle';
 
 export interface StoryEntry {
   id: string;
@@ -46,7 +47,7 @@ export async function storyFinished(page: Page | Frame, storyId?: string): Promi
       return report && (!storyId || report.storyId === storyId) ? report : null;
     },
     storyId,
-    { timeout: 25_000 },
+    { timeout: 25_000 * CPU_THROTTLE },
   );
   return (await finished.jsonValue()) as StoryFinished;
 }
