@@ -30,6 +30,11 @@ type Story = StoryObj;
 
 /** Charts and a cold run's first screen chunk take a while to load on a busy machine. */
 const CHART_WAIT = { timeout: 10_000 };
+/**
+ * A read or a write answered at realistic latency, and shown: the device list arrives apart from
+ * the readings, and the first toast loads the notification region's code.
+ */
+const REPLY_WAIT = { timeout: 5_000 };
 const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
 const recordId = (date: string) => `local_demo:glucose:${date}:dexcom`;
 
@@ -241,6 +246,8 @@ export const SyncDevice: Story = {
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
         /^Your device data has been successfully synchronized\. (No new data since the last sync|\d+ new glucose readings?)\.$/,
+        {},
+        REPLY_WAIT,
       ),
     ).toBeVisible();
   },
@@ -256,12 +263,16 @@ export const DisconnectedGlucoseMonitor: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await expectTrendDrawn(canvasElement);
-    await expect(canvas.getByText(/^Dexcom CGM \(disconnected\), last reading/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/^Dexcom CGM \(disconnected\), last reading/, {}, REPLY_WAIT),
+    ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
     await expect(
-      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
-        name: 'Your glucose monitor is disconnected',
-      }),
+      await within(canvasElement.ownerDocument.body).findByRole(
+        'dialog',
+        { name: 'Your glucose monitor is disconnected' },
+        REPLY_WAIT,
+      ),
     ).toBeVisible();
   },
 };
