@@ -60,6 +60,9 @@ test('toasts: one at a time, reachable with F8, swiped away to the right', async
     dispatchEvent(new PopStateEvent('popstate'));
   });
   await resetDemoData();
+  // Landed on the login, which takes the focus (its heading), with the second toast in place of
+  // the first: F8 before that would have its focus taken back by the landing.
+  await expect(page.getByRole('heading', { name: 'Log in to Vitalis' })).toBeFocused();
   await expect(region.getByRole('listitem')).toHaveCount(1);
 
   await page.keyboard.press('F8');
