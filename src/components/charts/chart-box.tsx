@@ -38,7 +38,7 @@ export function ChartBox({
   }, []);
   return (
     <Box ref={ref} $height={height}>
-      {drawn && children(width)}
+      {drawn && width > 0 && children(width)}
     </Box>
   );
 }
