@@ -17,7 +17,7 @@ import {
   PRIVACY_OPTIONS,
   WEIGHT_RANGE,
 } from '@/lib/settings/account';
-import { GLUCOSE_UNITS } from '@/lib/settings/units';
+import { GLUCOSE_UNITS } from '@/lib/settings/unit-values';
 import { CATALOGUE } from '@/lib/supplements/catalogue';
 import { EARLIEST_DATE, EMAIL_MAX } from '@/lib/validation';
 import { MODELS, type ModelName } from './db';

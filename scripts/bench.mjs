@@ -13,7 +13,8 @@ import { serveBuild } from './static-host.mjs';
 import { printScreenTasks, screenTasks } from './bench/screen-tasks.mjs';
 import { printSplits, traceTasks } from './bench/task-split.mjs';
 
-const PORT = 4180;
+/** BENCH_PORT lets two checkouts bench side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 4180);
 const BASE = `http://127.0.0.1:${PORT}`;
 const DIST = join(import.meta.dirname, '..', 'dist');
 const DEMO = { email: 'demo@vitalis.health', password: 'Demo1234!' };

@@ -7,7 +7,6 @@ import { startOnNeed } from './app/api-on-need';
 import { holdsThisPage, takeOver } from './app/prerendered-page';
 import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api/transport';
-import { createQueryClient } from './lib/query-client';
 
 /** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */
 async function startMocking(): Promise<StartupState> {
@@ -39,7 +38,8 @@ if (mocking) {
   startApiWith(() => startMocking().then(settle));
   startOnNeed(document, () => void whenApiReady());
 }
-const queryClient = createQueryClient();
+/** The app's query client for the routes' first reads, loaded with the first of them. */
+const appQueryClient = () => import('./lib/query-client').then((m) => m.appQueryClient());
 
 /**
  * A page rendered at build time has painted already: it is hydrated, with its screen's code loaded
@@ -48,11 +48,11 @@ const queryClient = createQueryClient();
  */
 async function mount(root: HTMLElement) {
   const prerendered = holdsThisPage(root);
-  const routes = createRoutes(queryClient);
+  const routes = createRoutes(appQueryClient);
   const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
   const app = (
     <StrictMode>
-      <App queryClient={queryClient} startup={startup}>
+      <App startup={startup}>
         <RouterProvider router={router} />
         <TakeOver />
       </App>

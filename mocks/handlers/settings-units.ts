@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
-import { DEFAULT_UNIT_SETTINGS, GLUCOSE_UNITS } from '@/lib/settings/units';
+import { DEFAULT_UNIT_SETTINGS, GLUCOSE_UNITS } from '@/lib/settings/unit-values';
 import { db } from '../db';
 import { handle } from '../http';
 import { transaction } from '../persistence';

@@ -1,8 +1,8 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onSuperseded } from '@/lib/database-origin';
+import { useSessionWatchNeeded } from '@/lib/session-store';
 import type { StartupState } from './data-notice';
-import { AppProvider } from './provider';
+import { SiteProvider } from './site-provider';
 
 interface AppProps {
   /**
@@ -10,14 +10,19 @@ interface AppProps {
    * tree React Router keeps the same, so the HTML rendered at build time hydrates.
    */
   children: ReactNode;
-  /** The client the router's loaders prefetch into. */
-  queryClient?: QueryClient;
   /** Settles when the mocked API is up (or could not start); null when nothing is mocked. */
   startup: Promise<StartupState> | null;
 }
 
 /** The start-up notice's code loads only when there is something to say (a re-seed, a failure). */
 const DataNotice = lazy(() => import('./data-notice').then((m) => ({ default: m.DataNotice })));
+/**
+ * React Query and the session watch load with the first screen that reads through it or the first
+ * page that reads a session not known yet: a visitor without one on the public site needs neither.
+ */
+const AppSessionWatch = lazy(() =>
+  import('./query-scope').then((m) => ({ default: m.AppSessionWatch })),
+);
 const QUIET_STARTS: StartupState['state'][] = ['restored', 'seeded'];
 const SUPERSEDED: StartupState = { state: 'superseded' };
 
@@ -42,16 +47,30 @@ function useStartupState(startup: Promise<StartupState> | null): StartupState | 
   return state;
 }
 
-export function App({ children, queryClient, startup }: AppProps) {
+function SessionWatchOnceNeeded() {
+  const needed = useSessionWatchNeeded();
+  if (!needed) return null;
+  return (
+    <Suspense fallback={null}>
+      <AppSessionWatch />
+    </Suspense>
+  );
+}
+
+/**
+ * The app around its router: its query client is its own (a test may give one around it), made
+ * when first needed (src/app/query-scope.tsx).
+ */
+export function App({ children, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
-    <AppProvider queryClient={queryClient}>
+    <SiteProvider watch={<SessionWatchOnceNeeded />}>
       {state && !QUIET_STARTS.includes(state.state) && (
         <Suspense fallback={null}>
           <DataNotice state={state} />
         </Suspense>
       )}
       {children}
-    </AppProvider>
+    </SiteProvider>
   );
 }

@@ -1,3 +1,4 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, StrictMode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
@@ -100,9 +101,11 @@ async function serveAndHydrate(path: string) {
     root = hydrateRoot(
       container,
       <StrictMode>
-        <App queryClient={queryClient} startup={null}>
-          <RouterProvider router={router} />
-        </App>
+        <QueryClientProvider client={queryClient}>
+          <App startup={null}>
+            <RouterProvider router={router} />
+          </App>
+        </QueryClientProvider>
       </StrictMode>,
       { onRecoverableError: (error) => errors.push(error) },
     );

@@ -3,7 +3,6 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { ServerStyleSheet } from 'styled-components';
 import { pageMetaTags, pageTitle, routeMeta } from '@/lib/page-meta';
-import { createQueryClient } from '@/lib/query-client';
 import { App } from './app';
 import { prerenderedAttribute } from './prerendered-page';
 import { routeManifest } from './route-manifest';
@@ -51,7 +50,7 @@ export async function prerenderPage(
     const { prelude } = await prerender(
       sheet.collectStyles(
         <StrictMode>
-          <App startup={null} queryClient={createQueryClient()}>
+          <App startup={null}>
             <StaticRouterProvider router={router} context={context} hydrate={false} />
           </App>
         </StrictMode>,

@@ -41,11 +41,24 @@ export interface RouteEntry {
    * runs and then hydrates: only pages that show every visitor the same content.
    */
   prerender?: true;
+  /**
+   * The screen reads nothing through React Query, only the session (from the session store): its
+   * page loads without React Query or the app's query client. The public site's pages.
+   */
+  withoutQueries?: true;
 }
 
 /** A full page of the public site, in its own chunk. */
 function publicPage(path: string, load: RouteEntry['load'], meta: PageMeta): RouteEntry {
-  return { path, access: 'public', layout: 'bare', load, meta, prerender: true };
+  return {
+    path,
+    access: 'public',
+    layout: 'bare',
+    load,
+    meta,
+    prerender: true,
+    withoutQueries: true,
+  };
 }
 
 /**
@@ -66,6 +79,7 @@ export const routeManifest: readonly RouteEntry[] = [
     nav: { label: 'Home', icon: 'Home' },
     load: () => import('@/features/marketing/landing-screen').then((m) => m.LandingScreen),
     prerender: true,
+    withoutQueries: true,
     meta: {
       title: 'Vitalis — personal health dashboard',
       description:

@@ -1,8 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router-dom';
 import { PageSpinner, Spinner } from '@/components/spinner';
-import { currentUserQuery } from '@/lib/auth';
-import { ProtectedRoute } from './protected-route';
 import { RouteFocus } from './route-focus';
 import { routeManifest, type RouteEntry } from './route-manifest';
 import { SHORTCUT_ROUTES } from './shortcut-routes';
@@ -27,12 +25,18 @@ function RouteFallback() {
 }
 
 /**
+ * The query client the routes' loaders prefetch into: a test's own, or the app's, loaded with the
+ * first loader that runs (src/main.tsx), so a page without one does not download React Query.
+ */
+export type PrefetchClient = QueryClient | (() => Promise<QueryClient>);
+
+/**
  * A lazily loaded screen: its code is fetched the first time the route is visited and, given the
  * app's query client, its first reads and the chart module it draws first at the same moment (for
  * a signed-in visitor on a protected route). The loader does not wait for them: the screen shows
  * its skeletons until they arrive.
  */
-function toRoute(entry: RouteEntry, client?: QueryClient): RouteObject {
+function toRoute(entry: RouteEntry, client?: PrefetchClient): RouteObject {
   const { path, load, meta, data, charts } = entry;
   const route: RouteObject = {
     path,
@@ -51,10 +55,14 @@ function toRoute(entry: RouteEntry, client?: QueryClient): RouteObject {
 }
 
 async function prefetchRoute(
-  client: QueryClient,
+  source: PrefetchClient,
   { access, data, charts }: RouteEntry,
   search: URLSearchParams,
 ) {
+  const [client, { currentUserQuery }] = await Promise.all([
+    typeof source === 'function' ? source() : source,
+    import('@/lib/auth'),
+  ]);
   const [prefetch, user] = await Promise.all([
     data?.(),
     access === 'protected' ? client.ensureQueryData(currentUserQuery) : true,
@@ -68,28 +76,40 @@ async function prefetchRoute(
  * One layout's routes: the protected ones grouped behind the auth gate, then the public ones in
  * the manifest's order, which keeps the not-found route `*` last.
  */
-function layoutRoutes(layout: RouteEntry['layout'], client?: QueryClient): RouteObject[] {
-  const entries = servedRoutes.filter((entry) => entry.layout === layout);
+function layoutRoutes(layout: RouteEntry['layout'], client?: PrefetchClient): RouteObject[] {
+  const entries = servedRoutes.filter((entry) => entry.layout === layout && !entry.withoutQueries);
   const routesOf = (access: RouteEntry['access']) =>
     entries.filter((entry) => entry.access === access).map((entry) => toRoute(entry, client));
   const gated = routesOf('protected');
   const open = routesOf('public');
-  return gated.length > 0 ? [{ Component: ProtectedRoute, children: gated }, ...open] : open;
+  const gate: RouteObject = {
+    lazy: async () => ({ Component: (await import('./protected-route')).ProtectedRoute }),
+    children: gated,
+  };
+  return gated.length > 0 ? [gate, ...open] : open;
 }
 
 /** The app's routes; with a query client, each screen's first reads start with its code. */
-export const createRoutes = (client?: QueryClient): RouteObject[] => [
+export const createRoutes = (client?: PrefetchClient): RouteObject[] => [
   {
     Component: RouteFocus,
     HydrateFallback: RouteFallback,
     children: [
       {
-        // The signed-in shell's code loads with the first page that shows it, never with a
-        // full-page one such as the landing.
-        lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
-        children: layoutRoutes('shell', client),
+        // React Query and the app's query client load with the first screen that reads through
+        // them, never with a page of the public site.
+        lazy: async () => ({ Component: (await import('./query-scope')).QueryScope }),
+        children: [
+          {
+            // The signed-in shell's code loads with the first page that shows it, never with a
+            // full-page one such as the landing.
+            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+            children: layoutRoutes('shell', client),
+          },
+          ...layoutRoutes('bare', client),
+        ],
       },
-      ...layoutRoutes('bare', client),
+      ...servedRoutes.filter((entry) => entry.withoutQueries).map((entry) => toRoute(entry)),
     ],
   },
 ];

@@ -1,9 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useToast } from '@/components/toast';
 import { apiErrorOf, WriteFailure } from '@/lib/api/failure';
 import { currentUserQuery, onSessionEnded, useFollowOtherTabs } from '@/lib/auth';
 import { sessionKnown } from '@/lib/before-paint';
+import { provideSession, useSessionRead } from '@/lib/session-store';
 
 /**
  * The one place failed writes are announced. 507: the browser would not store a write, so nothing
@@ -52,25 +53,27 @@ function useSessionEndedNotice(): void {
   );
 }
 
-/** Once the first check of the session has answered, signed-out content may show (if still there). */
-function useSessionKnown(): void {
-  const queryClient = useQueryClient();
+/**
+ * Gives the session store the check's answer, and runs the check while a page reads the session
+ * there (the public site's, which load without React Query). Once it has answered, signed-out
+ * content may show (if still there).
+ */
+function useSessionFeed(): void {
+  const read = useSessionRead();
+  const { data, status } = useQuery({ ...currentUserQuery, enabled: read });
   useEffect(() => {
-    const settled = () => {
-      const state = queryClient.getQueryState(currentUserQuery.queryKey);
-      if (state && state.status !== 'pending') sessionKnown();
-    };
-    settled();
-    return queryClient.getQueryCache().subscribe(settled);
-  }, [queryClient]);
+    if (status === 'pending') return;
+    sessionKnown();
+    return provideSession(data ?? null);
+  }, [data, status]);
 }
 
 /**
- * App-wide reactions to the session and the API: the session known, other tabs' sign-ins,
+ * App-wide reactions to the session and the API: the session known (and fed to the session store), other tabs' sign-ins,
  * failed writes and a session that ended.
  */
 export function SessionWatch() {
-  useSessionKnown();
+  useSessionFeed();
   useFollowOtherTabs();
   useWriteFailureNotice();
   useSessionEndedNotice();

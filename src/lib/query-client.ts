@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { signOutOnUnauthorized } from './auth';
+import { needSessionWatch } from './session-store';
 
 /**
  * Reads never go stale and are not read again on focus, on a timer or after a failure; a screen
@@ -20,4 +21,19 @@ export function createQueryClient(): QueryClient {
     },
   });
   return client;
+}
+
+let appClient: QueryClient | undefined;
+
+/**
+ * The app's one client, created with the first screen that reads through React Query or the first
+ * check of a session a page asks for (src/main.tsx provides none, so a page of the public site
+ * loads without React Query); the session watch runs on it from then on.
+ */
+export function appQueryClient(): QueryClient {
+  if (!appClient) {
+    appClient = createQueryClient();
+    needSessionWatch();
+  }
+  return appClient;
 }

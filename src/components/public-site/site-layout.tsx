@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { plainList } from '@/components/layout';
 import { BrandLink } from '@/components/brand-link';
 import { Button, IconButton } from '@/components/button';
-import { useCurrentUser } from '@/lib/auth';
+import { useSession } from '@/lib/session-store';
 import { signedOutOnly } from '@/lib/before-paint';
 
 /** The public site's pages, in the order its navigation lists them. */
@@ -151,7 +151,7 @@ const Footer = styled.footer`
 `;
 
 function AccountLinks() {
-  const { data: user } = useCurrentUser();
+  const user = useSession();
   if (user) {
     return (
       <Button as={Link} to="/dashboard">

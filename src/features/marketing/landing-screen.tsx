@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
-import { useCurrentUser } from '@/lib/auth';
+import { useSession } from '@/lib/session-store';
 import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';
 import {
@@ -56,7 +56,7 @@ const TRUST = [
 
 /** The landing: nav, hero, device marks, feature cards and a call to action. */
 export function LandingScreen() {
-  const { data: user } = useCurrentUser();
+  const user = useSession();
   return (
     <SiteLayout>
       <Hero>

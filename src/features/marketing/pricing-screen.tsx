@@ -1,4 +1,5 @@
 import { Check, ShieldCheck, X } from 'lucide-react';
+import { lazy, Suspense } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { plainList } from '@/components/layout';
@@ -6,11 +7,9 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import { SiteLayout } from '@/components/public-site/site-layout';
-import { useToast } from '@/components/toast';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { planChangedToast, useChangePlan } from '@/lib/account/plan';
 import type { User } from '@/lib/api/contract';
-import { useCurrentUser } from '@/lib/auth';
+import { useSession } from '@/lib/session-store';
 import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';
 import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './plans';
@@ -81,10 +80,13 @@ const Guarantee = styled(Card)`
   }
 `;
 
+/** A signed-in visitor's plan switch loads once one is known (see `PlanSwitch`). */
+const PlanSwitch = lazy(() =>
+  import('./components/plan-switch').then((m) => ({ default: m.PlanSwitch })),
+);
+
 /** What a plan's button does for this visitor: sign up, show the current plan, or switch. */
 function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined }) {
-  const change = useChangePlan();
-  const { toast } = useToast();
   if (!user) {
     return (
       <Button
@@ -105,26 +107,10 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
       </Button>
     );
   }
-  const upgrade = plan.id === 'premium';
-  const switchPlan = () =>
-    change.mutate(
-      { body: { plan: plan.id } },
-      { onSuccess: (updated) => toast(planChangedToast(updated.plan)) },
-    );
   return (
-    <Button
-      type="button"
-      $variant={upgrade ? 'primary' : 'secondary'}
-      $block
-      onClick={switchPlan}
-      disabled={change.isPending}
-    >
-      {change.isPending
-        ? 'Changing plan...'
-        : upgrade
-          ? 'Upgrade — demo, no payment'
-          : 'Switch to Free'}
-    </Button>
+    <Suspense fallback={null}>
+      <PlanSwitch plan={plan} />
+    </Suspense>
   );
 }
 
@@ -134,7 +120,7 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
  * through the simulated upgrade (no payment, effective at once).
  */
 export function PricingScreen() {
-  const { data: user } = useCurrentUser();
+  const user = useSession();
   return (
     <SiteLayout>
       <Hero>

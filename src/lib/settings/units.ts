@@ -1,12 +1,12 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import type { Schema } from '@/lib/api/contract';
 import { apiKey, apiQuery, useApiMutation } from '@/lib/api/queries';
 
-export type UnitSettings = Schema<'UnitSettings'>;
-export type GlucoseUnit = UnitSettings['glucoseUnit'];
-
-export const GLUCOSE_UNITS: readonly GlucoseUnit[] = ['mg/dL', 'mmol/L'];
-export const DEFAULT_UNIT_SETTINGS: UnitSettings = { glucoseUnit: 'mg/dL' };
+export {
+  DEFAULT_UNIT_SETTINGS,
+  GLUCOSE_UNITS,
+  type GlucoseUnit,
+  type UnitSettings,
+} from './unit-values';
 
 /** Read by every screen that shows a glucose value, and by Settings. */
 export const useUnitSettings = () => useQuery(apiQuery('getUnitSettings'));

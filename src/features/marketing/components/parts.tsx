@@ -13,7 +13,7 @@ import styled from 'styled-components';
 import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
-import { useCurrentUser } from '@/lib/auth';
+import { useSession } from '@/lib/session-store';
 import { signedOutOnly } from '@/lib/before-paint';
 import { DEVICES, FEATURES, type DeviceKind } from '../content';
 
@@ -139,7 +139,7 @@ const CardLink = styled(Link)`
  * visitor; otherwise the live demo where it shows the feature, or the sign-up.
  */
 export function FeatureCards() {
-  const { data: user } = useCurrentUser();
+  const user = useSession();
   return (
     <Grid $min="300px">
       {FEATURES.map(({ icon, title, text, screen, demo }) => {
