@@ -241,7 +241,11 @@ export const SyncDevice: Story = {
   name: 'Sync device',
   play: async ({ canvasElement }) => {
     const canvas = await expectTrendDrawn(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
+    // The button waits, disabled, for the device list, a read apart from the chart's: a click
+    // before it has answered does nothing.
+    const sync = canvas.getByRole('button', { name: 'Sync Device' });
+    await waitFor(() => expect(sync).toBeEnabled(), REPLY_WAIT);
+    await userEvent.click(sync);
     // The catch-up on opening the app already brought what was due: usually nothing is new.
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
