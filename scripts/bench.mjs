@@ -10,6 +10,7 @@ import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
+import { prerenderedPaths, printPublicTasks, publicTasks } from './bench/public-tasks.mjs';
 import { printScreenTasks, screenTasks } from './bench/screen-tasks.mjs';
 import { printSplits, traceTasks } from './bench/task-split.mjs';
 
@@ -402,6 +403,7 @@ try {
   const coldBytes = {};
   for (const path of ['/', '/auth/login']) coldBytes[path] = await downloaded(browser, path);
   const hosts = await deepLinks(browser);
+  const publicPages = await publicTasks(browser, BASE, prerenderedPaths(DIST));
   const audits = await lighthouseFigures(BASE, ['/', '/auth/login']);
   console.log('\nVitalis benchmark (production build, Chromium)\n');
   console.table({
@@ -436,6 +438,7 @@ try {
   printScreenTasks([screens]);
   console.log('\nFirst paints (median of 5, a fresh browser each run)\n');
   console.table(firstPaints);
+  printPublicTasks(publicPages);
   console.log('\nLighthouse, cold and without a session (median of 3 runs each)\n');
   console.table(audits);
   console.log('\nDeep links opened cold, signed in (median of 5, a fresh browser each run)\n');
