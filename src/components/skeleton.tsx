@@ -23,3 +23,10 @@ export const Skeleton = styled.div.attrs({ 'aria-hidden': true })<{
   background-size: 200% 100%;
   animation: ${shimmer} ${({ theme }) => theme.motion.shimmer} ease-in-out infinite;
 `;
+
+/**
+ * The place of a chart not drawn yet (its code still loading, or its turn to come): a skeleton
+ * marked busy, as ChartBox is till it draws, so whoever waits for the screen to settle knows a
+ * chart is still coming.
+ */
+export const ChartSkeleton = styled(Skeleton).attrs({ 'aria-busy': true })``;

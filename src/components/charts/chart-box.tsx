@@ -13,7 +13,9 @@ const Box = styled.div<{ $height: number }>`
  * many axis labels fit (a phone gets fewer). The box holds the chart's size from the start; the
  * chart draws in its turn (useChartTurn), after the screen around it has painted, and redraws
  * for a new width as a transition. Before that, and where nothing can be measured (jsdom), it
- * draws nothing; the text alternative beside it still tells everything.
+ * draws nothing; the text alternative beside it still tells everything. Measured and waiting for
+ * its turn, it is busy (`aria-busy`), as a chart's skeleton is (ChartSkeleton): the screen is
+ * not settled till its charts have drawn.
  */
 export function ChartBox({
   height,
@@ -37,7 +39,7 @@ export function ChartBox({
     return () => observer.disconnect();
   }, []);
   return (
-    <Box ref={ref} $height={height}>
+    <Box ref={ref} $height={height} aria-busy={width > 0 && !drawn}>
       {drawn && width > 0 && children(width)}
     </Box>
   );

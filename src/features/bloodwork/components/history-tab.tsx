@@ -3,7 +3,7 @@ import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import { useChartTurn } from '@/components/charts/chart-turn';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
@@ -85,7 +85,7 @@ function TrendCard({ trend }: { trend: Trend }) {
   const points = trend.results.map(({ date, result }) => ({ x: date, y: result.value }));
   // Each card's chart in its turn, not every card's in one task; its skeleton holds the height.
   const drawn = useChartTurn(trend.results.length > 1);
-  const skeleton = <Skeleton $height="160px" />;
+  const skeleton = <ChartSkeleton $height="160px" />;
   return (
     <Card>
       <Header>

@@ -6,7 +6,7 @@ import { Muted } from '@/components/card';
 import { InsightList } from '@/components/insight-list';
 import { Stack } from '@/components/layout';
 import { MealLog } from '@/components/meals/meal-log';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { CHART } from '@/components/charts/chart-kit';
 import {
@@ -131,7 +131,7 @@ export function DailyView({ day, noCgm, unit, onLogMeal }: DailyViewProps) {
       ) : (
         <>
           <Panel title={`Glucose trend, ${shortDate(day.date)}`}>
-            <Suspense fallback={<Skeleton $height={`${CHART.height + 40}px`} />}>
+            <Suspense fallback={<ChartSkeleton $height={`${CHART.height + 40}px`} />}>
               <LazyTrendChart
                 readings={day.readings}
                 meals={day.meals}

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { plainList, Stack } from '@/components/layout';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
@@ -69,7 +69,7 @@ function RankedMeal({
         {formatGlucose(meal.response.peak, unit)}, peak {meal.response.peakAfterMinutes} min after
         eating
       </Muted>
-      <Suspense fallback={<Skeleton $height="120px" />}>
+      <Suspense fallback={<ChartSkeleton $height="120px" />}>
         <LazyCurveChart
           curve={meal.curve}
           unit={unit}

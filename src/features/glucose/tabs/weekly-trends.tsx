@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
 import { plainList, Stack } from '@/components/layout';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import {
   GMI_MIN_COVERAGE_PERCENT,
   GMI_MIN_DAYS,
@@ -91,7 +91,7 @@ function Trends({ range, unit }: { range: GlucoseRange; unit: GlucoseUnit }) {
         <Muted>
           {shortDate(range.from)} – {shortDate(range.to)}: every day laid over one 24-hour day.
         </Muted>
-        <Suspense fallback={<Skeleton $height={`${CHART.height + 40}px`} />}>
+        <Suspense fallback={<ChartSkeleton $height={`${CHART.height + 40}px`} />}>
           <LazyAgpChart
             agp={range.agp}
             unit={unit}

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { ChartCard, Muted } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import type { ChartText } from '../chart-text';
 import { CHART, type Tone } from '@/components/charts/chart-kit';
 import { DataTable } from './data-table';
@@ -104,7 +104,9 @@ export function ChartPanel({
               ))}
             </Legend>
           )}
-          <Suspense fallback={<Skeleton $height={`${height}px`} />}>{children(summaryId)}</Suspense>
+          <Suspense fallback={<ChartSkeleton $height={`${height}px`} />}>
+            {children(summaryId)}
+          </Suspense>
           <Footer>
             <Button
               type="button"

@@ -2,7 +2,7 @@ import { Suspense } from 'react';
 import styled from 'styled-components';
 import { plainList } from '@/components/layout';
 import { Card, Muted } from '@/components/card';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton, Skeleton } from '@/components/skeleton';
 import type { HealthMetrics } from '../api';
 import type { MetricRange } from '../view-params';
 import { trendText, type MetricCard } from '../chart-text';
@@ -74,7 +74,7 @@ function OverviewCard({
       <Description>{card.description}</Description>
       {present > 0 && <VisuallyHidden>{trendText(card, range, granularity)}</VisuallyHidden>}
       {present > 0 && (
-        <Suspense fallback={<Skeleton $height={`${CHART.sparklineHeight}px`} />}>
+        <Suspense fallback={<ChartSkeleton $height={`${CHART.sparklineHeight}px`} />}>
           <LazySparkline values={card.trend} />
         </Suspense>
       )}

@@ -56,6 +56,19 @@ describe('the carousel', () => {
     expect(shown()).toBe('Alpha');
   });
 
+  it('keeps every slide in the page, hidden and out of reach but the one showing, so its height never changes', () => {
+    renderCarousel(5000);
+    advance(5000);
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides.map((slide) => slide.textContent)).toEqual(SLIDES);
+    expect(slides.map((slide) => slide.getAttribute('aria-hidden'))).toEqual([
+      'true',
+      'false',
+      'true',
+    ]);
+    expect(slides.map((slide) => slide.hasAttribute('inert'))).toEqual([true, false, true]);
+  });
+
   it('keeps its own interval (6000 ms on the testimonials page)', () => {
     renderCarousel(6000);
     advance(5000);

@@ -23,6 +23,22 @@ const Dots = styled.div`
   justify-content: center;
 `;
 
+/**
+ * Every slide sits in the same cell, the one showing on top of the others hidden: the carousel is
+ * as tall as its tallest slide whichever shows, so a turn moves nothing around it, and a slide
+ * shown again is the same one, not the last one's text rewritten (which a browser counts as text
+ * moving).
+ */
+const Slides = styled.div`
+  display: grid;
+  > * {
+    grid-area: 1 / 1;
+  }
+  > [aria-hidden='true'] {
+    visibility: hidden;
+  }
+`;
+
 /** A 44 px target around a small dot. */
 const Dot = styled.button`
   display: grid;
@@ -121,15 +137,20 @@ export function Carousel<T>({ label, itemName, items, intervalMs, renderItem }: 
           <ChevronRight size={22} aria-hidden="true" />
         </IconButton>
       </Controls>
-      <div aria-live={carousel.rotating ? 'off' : 'polite'} aria-atomic="true">
-        <div
-          role="group"
-          aria-roledescription="slide"
-          aria-label={`${carousel.index + 1} of ${items.length}`}
-        >
-          {renderItem(items[carousel.index])}
-        </div>
-      </div>
+      <Slides aria-live={carousel.rotating ? 'off' : 'polite'} aria-atomic="true">
+        {items.map((item, i) => (
+          <div
+            key={i}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} of ${items.length}`}
+            aria-hidden={i !== carousel.index}
+            inert={i !== carousel.index}
+          >
+            {renderItem(item)}
+          </div>
+        ))}
+      </Slides>
     </Region>
   );
 }

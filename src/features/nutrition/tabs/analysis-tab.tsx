@@ -7,7 +7,7 @@ import { Tile, TileGrid } from '@/components/tiles';
 import { Card, CardTitle, Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
 import { plainList, Stack } from '@/components/layout';
-import { Skeleton } from '@/components/skeleton';
+import { ChartSkeleton } from '@/components/skeleton';
 import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
 import { weekCaloriesSummary } from '../chart-text';
@@ -107,7 +107,7 @@ function Analysis({ data }: { data: Nutrition }) {
       <Card>
         <Stack $gap="md">
           <CardTitle>Last 7 days</CardTitle>
-          <Suspense fallback={<Skeleton $height={`${CHART.height}px`} />}>
+          <Suspense fallback={<ChartSkeleton $height={`${CHART.height}px`} />}>
             <LazyCaloriesChart
               days={week.map((entry) => ({ label: dayjs(entry.date).format('ddd D'), ...entry }))}
               target={targets.calories}
