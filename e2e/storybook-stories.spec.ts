@@ -3,6 +3,7 @@ import {
   docsEntries,
   exampleShows,
   failedChecks,
+  STORYBOOK_WAIT,
   storyEntries,
   storyFinished,
   type ExampleShows,
@@ -218,7 +219,7 @@ for (const docs of docsEntries()) {
             window as { __STORYBOOK_ADDONS_CHANNEL__?: { last(event: string): unknown } }
           ).__STORYBOOK_ADDONS_CHANNEL__?.last('docsRendered'),
         undefined,
-        { timeout: 25_000 * CPU_THROTTLE },
+        { timeout: STORYBOOK_WAIT },
       );
       await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
       // An example in a frame of its own is its story's page: it finishes, with its checks.

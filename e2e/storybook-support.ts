@@ -30,6 +30,12 @@ export interface StoryFinished {
 }
 
 /**
+ * How long a Storybook page may take to show: the manager, the preview and a story or docs page
+ * each load their code on first use, which a busy machine stretches past the default 10 s.
+ */
+export const STORYBOOK_WAIT = 25_000 * CPU_THROTTLE;
+
+/**
  * Waits for the story in the page (or the manager's canvas frame) to finish, `storyId` if given
  * (in a preview that showed another story before); Storybook's report.
  */
@@ -47,7 +53,7 @@ export async function storyFinished(page: Page | Frame, storyId?: string): Promi
       return report && (!storyId || report.storyId === storyId) ? report : null;
     },
     storyId,
-    { timeout: 25_000 * CPU_THROTTLE },
+    { timeout: STORYBOOK_WAIT },
   );
   return (await finished.jsonValue()) as StoryFinished;
 }

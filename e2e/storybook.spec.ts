@@ -1,4 +1,4 @@
-import { failedChecks, storyFinished } from './storybook-support';
+import { failedChecks, STORYBOOK_WAIT, storyFinished } from './storybook-support';
 import { expect, logInAsDemo, test } from './support';
 
 /** `npm run build:site` publishes the static Storybook beside the app, at storybook/. */
@@ -13,7 +13,7 @@ test('the Storybook published beside the app opens from the demo tools on its we
   // The welcome page is the first entry; the canvas is an iframe of the same host.
   await expect(
     page.frameLocator('#storybook-preview-iframe').getByRole('heading', { level: 1 }).first(),
-  ).toBeVisible();
+  ).toBeVisible({ timeout: STORYBOOK_WAIT });
   await expect(page).toHaveURL(/path=\/docs\/start-here/);
 });
 
