@@ -10,7 +10,12 @@ import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
 import { chromiumArgs, chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
-import { prerenderedPaths, printPublicTasks, publicTasks } from './bench/public-tasks.mjs';
+import {
+  prerenderedPaths,
+  printPublicTasks,
+  publicTasks,
+  recordLongestTask,
+} from './bench/public-tasks.mjs';
 import { printScreenTasks, screenTasks } from './bench/screen-tasks.mjs';
 import { printSplits, traceTasks } from './bench/task-split.mjs';
 
@@ -275,15 +280,8 @@ const browser = await chromium.launch({ executablePath: chromiumPath, args: chro
 try {
   await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    localStorage.setItem('vitalis:mock-latency', '0');
-    window.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longestTask = Math.max(window.__longestTask, entry.duration);
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await context.addInitScript(() => localStorage.setItem('vitalis:mock-latency', '0'));
+  await context.addInitScript(recordLongestTask);
   const page = await context.newPage();
 
   // A first visit: focusing the login form starts the mocked API, which seeds the demo and saves

@@ -29,17 +29,20 @@ export function prerenderedPaths(dist) {
   return found;
 }
 
+/** An init script: the page keeps its longest task so far (50 ms or more) in `__longestTask`. */
+export function recordLongestTask() {
+  window.__longestTask = 0;
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      window.__longestTask = Math.max(window.__longestTask, entry.duration);
+    }
+  }).observe({ type: 'longtask', buffered: true });
+}
+
 /** The longest task (ms, 0 when none reached 50 ms) of one cold visit to `url`. */
 async function coldVisit(browser, url, slowdown) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-  await context.addInitScript(() => {
-    window.__longestTask = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) {
-        window.__longestTask = Math.max(window.__longestTask, entry.duration);
-      }
-    }).observe({ type: 'longtask', buffered: true });
-  });
+  await context.addInitScript(recordLongestTask);
   const page = await context.newPage();
   if (slowdown > 1) {
     const cdp = await context.newCDPSession(page);

@@ -1,9 +1,7 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { nextPaint, useFakeFrames } from '@/testing/fake-frames';
 import { ChartBox } from './chart-box';
-
-/** A frame (16 ms) painted, and the task after it. */
-const nextPaint = () => act(async () => vi.advanceTimersByTime(17));
 
 const renderBox = () =>
   render(<ChartBox height={120}>{(width) => <p>{`Drawn at ${width} px`}</p>}</ChartBox>);
@@ -11,16 +9,9 @@ const renderBox = () =>
 const box = () => document.querySelector('[aria-busy]');
 
 describe('ChartBox', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-  });
+  useFakeFrames();
   afterEach(() => {
     cleanup();
-    // A frame asked for and not yet painted would keep the queue waiting for the next test.
-    vi.runAllTimers();
-    vi.useRealTimers();
     vi.restoreAllMocks();
   });
 

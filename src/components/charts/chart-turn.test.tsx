@@ -1,5 +1,6 @@
-import { act, cleanup, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { nextPaint, useFakeFrames } from '@/testing/fake-frames';
 import { useChartTurn } from './chart-turn';
 
 function Chart({ name, ready = true }: { name: string; ready?: boolean }) {
@@ -10,21 +11,9 @@ function Chart({ name, ready = true }: { name: string; ready?: boolean }) {
 /** What each chart shows, in order. */
 const shown = () => screen.getAllByRole('paragraph').map((item) => item.textContent);
 
-/** A frame (16 ms) painted, and the task after it. */
-const nextPaint = () => act(async () => vi.advanceTimersByTime(17));
-
 describe('useChartTurn', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({
-      toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'],
-    });
-  });
-  afterEach(() => {
-    cleanup();
-    // A frame asked for and not yet painted would keep the queue waiting for the next test.
-    vi.runAllTimers();
-    vi.useRealTimers();
-  });
+  useFakeFrames();
+  afterEach(cleanup);
 
   it('draws the charts one at a time, each after a paint', async () => {
     render(
