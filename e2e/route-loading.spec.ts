@@ -1,17 +1,22 @@
-import { expect, logInAsDemo, test } from './support';
+import { CPU_THROTTLE, expect, logInAsDemo, test } from './support';
 
 /**
  * A screen that always draws a chart asks for its chart module with its code and its data, not
  * once its data has arrived: with every read answered after 400 ms, the chart chunk is asked for
- * before the screen's first read is answered.
+ * before the screen's first read is answered. The wait stretches with E2E_CPU_THROTTLE, as the
+ * screen's own code takes that much longer to ask.
  */
+const latency = 400 * CPU_THROTTLE;
 for (const { screen, read, chunk } of [
   { screen: 'Health Metrics', read: '/api/health-metrics', chunk: /\/sparkline-[\w-]+\.js$/ },
   { screen: 'CGM', read: '/api/glucose-data', chunk: /\/glucose-charts-[\w-]+\.js$/ },
 ]) {
   test(`${screen} asks for its chart module beside its first read`, async ({ page }) => {
     await logInAsDemo(page);
-    await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '400-400'));
+    await page.evaluate(
+      (ms) => localStorage.setItem('vitalis:mock-latency', `${ms}-${ms}`),
+      latency,
+    );
     const chartAsked = page.waitForRequest((request) => chunk.test(request.url()));
     const readAnswered = page.waitForResponse((response) =>
       new URL(response.url()).pathname.startsWith(read),
