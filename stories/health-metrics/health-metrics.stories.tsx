@@ -337,7 +337,8 @@ export const WeightLast24HoursNotWeighed: Story = {
     const section = await canvas.findByRole('region', { name: "Today's weight" });
     await expect(section).toHaveTextContent('No weight recorded today.');
     await userEvent.click(within(section).getByRole('button', { name: 'Show the last 7 days' }));
-    await expect(await canvas.findByLabelText('Time range')).toHaveValue('7d');
+    // The period changes with the address, a navigation of its own.
+    await waitFor(() => expect(canvas.getByLabelText('Time range')).toHaveValue('7d'));
     await checkCharts(canvasElement, 'weight', '7d');
   },
 };
