@@ -5,14 +5,16 @@ import { mswLoader } from 'msw-storybook-addon/csf3';
 import { configure } from 'storybook/test';
 import { assertContractKept } from '@mocks/testing/contract';
 import { endAtTop, loadStoryData, renderInApp } from '../stories/support/story-annotations';
+import { slowdown } from '../stories/support/slowdown';
 import { startStoryWorker } from '../stories/support/story-environment';
 import { applyMotionSwitch, MOTION, motionGlobalTypes } from '../stories/support/motion-switch';
 import { dataGlobalTypes, dataInitialGlobals } from '../stories/support/toolbar-switches';
 import { vitalisTheme } from './vitalis-theme';
 
 // Screens, charts and the toaster are lazy chunks; on a cold run Vite compiles each on its first
-// use, which can take several seconds on a busy 2-core machine, so every findBy waits that long.
-configure({ asyncUtilTimeout: 10_000 });
+// use, which can take several seconds on a busy 2-core machine, so every findBy and waitFor of a
+// story waits that long (no story sets its own), and as many times longer as the page is slowed.
+configure({ asyncUtilTimeout: 10_000 * slowdown() });
 
 const preview: Preview = {
   loaders: [applyMotionSwitch, mswLoader(startStoryWorker), loadStoryData],

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { SLOWDOWN_KEY } from '../stories/support/slowdown';
 import { CPU_THROTTLE, expect, test } from './support';
 
 /** The shortest of five runs of the same busy loop in `page`, in ms of its own clock. */
@@ -48,6 +49,18 @@ test('every page of a test runs E2E_CPU_THROTTLE times slower, tabs and popups i
     }).toPass();
   }
   await reference.close();
+});
+
+test('a page is told how many times slower it runs, so a story’s own waits stretch', async ({
+  page,
+}) => {
+  await page.goto('/robots.txt');
+  const told = await page.evaluate(
+    (key) => (window as unknown as Record<string, unknown>)[key],
+    SLOWDOWN_KEY,
+  );
+  // Unthrottled, nothing is told: the stories wait as written.
+  expect(told).toBe(CPU_THROTTLE === 1 ? undefined : CPU_THROTTLE);
 });
 
 test.describe('a timeout set by a describe block or a test', () => {

@@ -3,12 +3,15 @@ import {
   docsEntries,
   exampleShows,
   failedChecks,
+  openAfresh,
+  showStory,
   STORYBOOK_WAIT,
   storyEntries,
   storyFinished,
+  storyTest as test,
   type ExampleShows,
 } from './storybook-support';
-import { CPU_THROTTLE, E2E_NOW, expect, test as base, throttleCpu } from './support';
+import { CPU_THROTTLE, expect } from './support';
 
 /**
  * The published Storybook as a designer goes through it: every story in turn in one preview, as
@@ -20,42 +23,6 @@ import { CPU_THROTTLE, E2E_NOW, expect, test as base, throttleCpu } from './supp
  */
 const SHOWN_FAILURE =
   /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_FAILED)/;
-/**
- * One browser page per worker. A story is switched to in the preview the page holds (loading a
- * preview afresh for each of some 300 stories took twice as long); a Docs page is a page load of
- * its own. Either way each starts from what a designer's first visit gives it: the cookies and
- * storage of the one before cleared, and (the preview's loaders) the seeded database, no session,
- * no injected failure, the default latency. A second page holds a story open meanwhile: msw's
- * worker unregisters itself when its last page closes, and a story starting at that moment would
- * meet msw's start asking the vanishing registration to update (an uncaught rejection). With a
- * page always open, the worker stays, as in the manager.
- */
-const test = base.extend<object, { storyPage: Page }>({
-  storyPage: [
-    async ({ browser }, provide, workerInfo) => {
-      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await context.clock.install({ time: E2E_NOW });
-      const keeper = await context.newPage();
-      await keeper.goto('/storybook/iframe.html?id=components-button--playground&viewMode=story');
-      await storyFinished(keeper);
-      const page = await context.newPage();
-      await throttleCpu(page);
-      await provide(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});
-
-/** Clears the cookies and IndexedDB of the page's origin, and its local storage if `local`. */
-async function clearStorage(page: Page, { local }: { local: boolean }) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Storage.clearDataForOrigin', {
-    origin: new URL(test.info().project.use.baseURL!).origin,
-    storageTypes: local ? 'cookies,local_storage,indexeddb' : 'cookies,indexeddb',
-  });
-  await cdp.detach();
-}
 
 /** Runs `run`, and fails on any console error or uncaught exception meanwhile but those expected above. */
 async function withCleanConsole(page: Page, run: () => Promise<void>) {
@@ -77,39 +44,9 @@ async function withCleanConsole(page: Page, run: () => Promise<void>) {
 }
 
 /** Opens `path` of the published Storybook afresh and runs `check` on it, with a clean console. */
-async function openAfresh(page: Page, path: string, check: () => Promise<void>) {
-  // The page before is unloaded first, so it writes nothing after its storage is cleared.
-  await page.goto('about:blank');
-  await clearStorage(page, { local: true });
+async function openAfreshAndCheck(page: Page, path: string, check: () => Promise<void>) {
   await withCleanConsole(page, async () => {
-    await page.goto(`/storybook/${path}`);
-    await check();
-  });
-}
-
-/**
- * Shows story `id` in the preview the page holds, as the manager does (a preview is loaded first
- * if there is none), and runs `check` on it, with a clean console.
- */
-async function showStory(page: Page, id: string, check: () => Promise<void>) {
-  const inPreview = await page.evaluate(() => '__STORYBOOK_PREVIEW__' in window);
-  if (!inPreview) return openAfresh(page, `iframe.html?id=${id}&viewMode=story`, check);
-  await clearStorage(page, { local: false });
-  await withCleanConsole(page, async () => {
-    await page.evaluate((storyId) => {
-      const channel = (
-        window as unknown as {
-          __STORYBOOK_ADDONS_CHANNEL__: {
-            once(event: string, listener: () => void): void;
-            emit(event: string, selection: object): void;
-          };
-        }
-      ).__STORYBOOK_ADDONS_CHANNEL__;
-      // Local storage is cleared once the story before is torn down (it may write as it goes),
-      // before this story's loaders run.
-      channel.once('storyChanged', () => localStorage.clear());
-      channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, id);
+    await openAfresh(page, path);
     await check();
   });
 }
@@ -124,7 +61,8 @@ for (const story of storyEntries()) {
     await page.setViewportSize(
       story.name.endsWith('(phone)') ? { width: 390, height: 844 } : { width: 1280, height: 720 },
     );
-    await showStory(page, story.id, async () => {
+    await withCleanConsole(page, async () => {
+      await showStory(page, story.id);
       const finished = await storyFinished(page, story.id);
       // A script that throws is reported to the console (and the story still "finishes").
       expect(failedChecks(finished)).toEqual([]);
@@ -212,7 +150,7 @@ for (const docs of docsEntries()) {
     await page.setViewportSize({ width: 1280, height: 720 });
     const onDocsPage = new Map<string, ExampleShows>();
     let examples: Example[] = [];
-    await openAfresh(page, `iframe.html?id=${docs.id}&viewMode=docs`, async () => {
+    await openAfreshAndCheck(page, `iframe.html?id=${docs.id}&viewMode=docs`, async () => {
       await page.waitForFunction(
         () =>
           (
@@ -247,7 +185,7 @@ for (const docs of docsEntries()) {
     // and failure list, so each must have a frame (a document) of its own.
     for (const example of examples) {
       await page.setViewportSize({ width: example.width, height: example.height });
-      await openAfresh(page, `iframe.html?id=${example.id}&viewMode=story`, async () => {
+      await openAfreshAndCheck(page, `iframe.html?id=${example.id}&viewMode=story`, async () => {
         await storyFinished(page);
         expect
           .soft(onDocsPage.get(example.element), `${example.name} on the Docs page`)

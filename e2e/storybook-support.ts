@@ -1,6 +1,6 @@
 import type { Frame, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
-import { CPU_THROTTLE } from './cpu-throttle';
+import { CPU_THROTTLE, E2E_NOW, test, throttleCpu } from './support';
 
 export interface StoryEntry {
   id: string;
@@ -94,4 +94,86 @@ export async function exampleShows(root: Locator): Promise<ExampleShows> {
     shows = again;
   }
   return shows;
+}
+
+/**
+ * Playwright's `test` (e2e/support.ts) with one page per worker for going through stories in one
+ * preview, as the manager switches them (`openAfresh`, `switchStory`): loading a preview afresh for
+ * each story took twice as long. The browser's clock is installed at E2E_NOW. A second page holds
+ * a story open meanwhile: msw's worker unregisters itself when its last page closes, and a story
+ * starting at that moment would meet msw's start asking the vanishing registration to update (an
+ * uncaught rejection). With a page always open, the worker stays, as in the manager.
+ */
+export const storyTest = test.extend<object, { storyPage: Page }>({
+  storyPage: [
+    async ({ browser }, provide, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      await context.clock.install({ time: E2E_NOW });
+      const keeper = await context.newPage();
+      await keeper.goto('/storybook/iframe.html?id=components-button--playground&viewMode=story');
+      await storyFinished(keeper);
+      const page = await context.newPage();
+      await throttleCpu(page);
+      await provide(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+/** Clears the cookies and IndexedDB of the page's origin, and its local storage if `local`. */
+async function clearStorage(page: Page, { local }: { local: boolean }) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Storage.clearDataForOrigin', {
+    origin: new URL(test.info().project.use.baseURL!).origin,
+    storageTypes: local ? 'cookies,local_storage,indexeddb' : 'cookies,indexeddb',
+  });
+  await cdp.detach();
+}
+
+/** The toolbar's settings (Storybook's globals, as in an address) each page's preview was loaded with. */
+const loadedWith = new WeakMap<Page, string>();
+
+/**
+ * Opens `path` of the published Storybook afresh, from cleared cookies and storage: the page before
+ * is unloaded first, so it writes nothing after its storage is cleared.
+ */
+export async function openAfresh(page: Page, path: string) {
+  await page.goto('about:blank');
+  await clearStorage(page, { local: true });
+  await page.goto(`/storybook/${path}`);
+  loadedWith.set(page, new URL(path, 'http://storybook/').searchParams.get('globals') ?? '');
+}
+
+/**
+ * Shows story `id` in `page` with the toolbar's `globals` (as in an address: `theme:dark`; none
+ * for its defaults), from cleared cookies and storage, so its loaders seed the database afresh. A
+ * preview the page holds with the same globals, showing another story or a Docs page, is switched
+ * to the story as the manager does; any other page loads a preview afresh.
+ */
+export async function showStory(page: Page, id: string, globals = '') {
+  const showing = await page.evaluate(
+    () =>
+      (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { id?: string } } })
+        .__STORYBOOK_PREVIEW__?.currentRender?.id ?? null,
+  );
+  if (showing === null || showing === id || loadedWith.get(page) !== globals) {
+    const query = globals ? `&globals=${globals}` : '';
+    return openAfresh(page, `iframe.html?id=${id}&viewMode=story${query}`);
+  }
+  await clearStorage(page, { local: false });
+  await page.evaluate((storyId) => {
+    const channel = (
+      window as unknown as {
+        __STORYBOOK_ADDONS_CHANNEL__: {
+          once(event: string, listener: () => void): void;
+          emit(event: string, selection: object): void;
+        };
+      }
+    ).__STORYBOOK_ADDONS_CHANNEL__;
+    // Local storage is cleared once the story before is torn down (it may write as it goes),
+    // before this story's loaders run.
+    channel.once('storyChanged', () => localStorage.clear());
+    channel.emit('setCurrentStory', { storyId, viewMode: 'story' });
+  }, id);
 }

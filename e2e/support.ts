@@ -1,6 +1,7 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
+import { SLOWDOWN_KEY } from '../stories/support/slowdown';
 import { CPU_THROTTLE } from './cpu-throttle';
 
 export { CPU_THROTTLE };
@@ -37,6 +38,11 @@ export function throttleCpu(page: Page): Promise<void> {
           if (frame === page.mainFrame()) throttle().catch(unlessClosed(page));
         });
         await throttle();
+        // A story's own waits stretch as much (stories/support/slowdown.ts).
+        await page.addInitScript(([key, rate]) => Object.assign(window, { [key]: rate }), [
+          SLOWDOWN_KEY,
+          CPU_THROTTLE,
+        ] as const);
       });
     throttled.set(page, done);
   }

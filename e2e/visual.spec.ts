@@ -2,11 +2,13 @@ import type { Page } from '@playwright/test';
 import {
   docsEntries,
   failedChecks,
+  showStory,
   storyEntries,
   storyFinished,
+  storyTest as test,
   type StoryEntry,
 } from './storybook-support';
-import { expect, test } from './support';
+import { E2E_NOW, expect } from './support';
 
 /**
  * Visual regression: each screen's main state and each shared component, as the published
@@ -67,53 +69,55 @@ const SHOTS = {
   ],
 } as const;
 
-for (const story of chosenStories()) {
-  const kind = COMPONENT_GROUP.test(story.title) ? 'component' : 'screen';
-  // A screen's main state settles on its data (a component's own animation is frozen instead).
-  const settles = kind === 'screen' && !PENDING.test(story.name);
-  for (const [size, theme] of SHOTS[kind]) {
-    test(`${story.title} / ${story.name}, ${size}, ${theme}`, async ({ page }) => {
-      await page.setViewportSize(SIZES[size]);
-      const settled = quietNetwork(page);
-      // No latency: each read answers at once, so the screen settles on its data.
-      await page.goto(
-        `/storybook/iframe.html?id=${story.id}&viewMode=story&globals=theme:${theme};latency:none`,
-      );
-      // Rendered: in the story's root, or only in a portal (a dialog with nothing behind it).
-      await expect(page.locator('#storybook-root > *, [role=dialog]').first()).toBeAttached();
-      // Settled: the story's script has finished, and on a screen's main state no skeleton
-      // shimmer or spinner is left running (any other animation is frozen for the shot).
-      await page.waitForFunction(
-        (screen) =>
-          (window as { __STORYBOOK_PREVIEW__?: { currentRender?: { phase?: string } } })
-            .__STORYBOOK_PREVIEW__?.currentRender?.phase === 'finished' &&
-          !(
-            screen &&
-            document
-              .getAnimations()
-              .some((animation) => animation.effect?.getComputedTiming().iterations === Infinity)
-          ),
-        settles,
-      );
-      // Axe ran on the story at this width and in this theme, and found nothing.
-      expect(failedChecks(await storyFinished(page))).toEqual([]);
-      // Reads the screen sends after its script (a device catch-up, a refresh) have answered.
-      if (settles) await settled();
-      // Each story ends with its canvas at the top and nothing focused (its afterEach); a read that
-      // answers after it can still move the page a pixel (focus, scroll anchoring), so again here.
-      await page.evaluate(() => {
-        (document.activeElement as HTMLElement | null)?.blur();
-        for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
-          if (element?.scrollTop) element.scrollTop = 0;
+// Each theme's shots one after the other, so a worker's preview, loaded with a theme and no
+// latency (each read answers at once, so a screen settles on its data), switches from story to
+// story as the manager does and is loaded again only for the other theme.
+for (const theme of ['light', 'dark'] as const) {
+  for (const story of chosenStories()) {
+    const kind = COMPONENT_GROUP.test(story.title) ? 'component' : 'screen';
+    // A screen's main state settles on its data (a component's own animation is frozen instead).
+    const settles = kind === 'screen' && !PENDING.test(story.name);
+    for (const [size] of SHOTS[kind].filter((shot) => shot[1] === theme)) {
+      test(`${story.title} / ${story.name}, ${size}, ${theme}`, async ({ storyPage: page }) => {
+        await page.setViewportSize(SIZES[size]);
+        const settled = quietNetwork(page);
+        // The story draws at the pinned date, however long the worker has run.
+        await page.clock.setSystemTime(E2E_NOW);
+        await showStory(page, story.id, `theme:${theme};latency:none`);
+        // Axe ran on the story at this width and in this theme, and found nothing.
+        expect(failedChecks(await storyFinished(page, story.id))).toEqual([]);
+        // Rendered: in the story's root, or only in a portal (a dialog with nothing behind it).
+        await expect(page.locator('#storybook-root > *, [role=dialog]').first()).toBeAttached();
+        // Settled: on a screen's main state no skeleton shimmer or spinner is left running (any
+        // other animation is frozen for the shot).
+        if (settles) {
+          await page.waitForFunction(
+            () =>
+              !document
+                .getAnimations()
+                .some((animation) => animation.effect?.getComputedTiming().iterations === Infinity),
+          );
+          // Reads the screen sends after its script (a device catch-up, a refresh) have answered.
+          await settled();
         }
+        // Each story ends with its canvas at the top and nothing focused (its afterEach); a read
+        // that answers after it can still move the page a pixel (focus, scroll anchoring), so
+        // again here.
+        await page.evaluate(() => {
+          (document.activeElement as HTMLElement | null)?.blur();
+          for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
+            if (element?.scrollTop) element.scrollTop = 0;
+          }
+        });
+        // A dialog or tooltip is portalled out of the story's root, so the page is what is
+        // compared.
+        await expect(page).toHaveScreenshot(`${story.id}-${size}-${theme}.png`, {
+          animations: 'disabled',
+          caret: 'hide',
+          maxDiffPixelRatio: 0.01,
+        });
       });
-      // A dialog or tooltip is portalled out of the story's root, so the page is what is compared.
-      await expect(page).toHaveScreenshot(`${story.id}-${size}-${theme}.png`, {
-        animations: 'disabled',
-        caret: 'hide',
-        maxDiffPixelRatio: 0.01,
-      });
-    });
+    }
   }
 }
 

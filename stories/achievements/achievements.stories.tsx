@@ -17,13 +17,11 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-const LONG = { timeout: 8000 };
-
 /** A user with history: their level, progress and badges. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Level \d$/, {}, LONG)).toBeVisible();
+    await expect(await canvas.findByText(/^Level \d$/)).toBeVisible();
     await expect(canvas.getByText('Badges')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /Progress to level/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
@@ -39,7 +37,7 @@ export const NewUser: Story = {
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Level 0', {}, LONG)).toBeVisible();
+    await expect(await canvas.findByText('Level 0')).toBeVisible();
     await expect(canvas.getByText('Where to start')).toBeVisible();
   },
 };
@@ -55,7 +53,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('status', { name: 'Loading your achievements' }, LONG),
+      await within(canvasElement).findByRole('status', { name: 'Loading your achievements' }),
     ).toBeVisible();
   },
 };
@@ -65,7 +63,7 @@ export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/achievements', status: 500 }] },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Your achievements could not be loaded',
     );
   },

@@ -212,11 +212,8 @@ export const LoggedIn: Story = {
     const canvas = within(canvasElement);
     await fillIn(canvas, demo);
     await submit(canvas, 'Log In');
-    await waitFor(
-      () => expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible(),
-      {
-        timeout: 5000,
-      },
+    await waitFor(() =>
+      expect(canvas.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible(),
     );
   },
 };

@@ -57,7 +57,7 @@ const filled = LAB_CSV_TEMPLATE.replace('Vitamin D,,', 'Vitamin D,31,')
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText(/^Last updated: /, {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText(/^Last updated: /)).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Results by status' })).toHaveTextContent(
       '10 Normal2 Low0 High',
     );
@@ -70,11 +70,7 @@ export const DetailedResults: Story = {
   name: 'Detailed results',
   parameters: { route: '/bloodwork?tab=results' },
   play: async ({ canvasElement }) => {
-    const table = await within(canvasElement).findByRole(
-      'table',
-      { name: /^Results of / },
-      { timeout: 10_000 },
-    );
+    const table = await within(canvasElement).findByRole('table', { name: /^Results of / });
     await expect(within(table).getAllByRole('row')).toHaveLength(13);
     await expect(within(table).getByRole('row', { name: /^Vitamin D/ })).toHaveTextContent('Low');
   },
@@ -86,7 +82,7 @@ export const History: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('img', { name: 'Vitamin D across your tests' }, { timeout: 10_000 }),
+      await canvas.findByRole('img', { name: 'Vitamin D across your tests' }),
     ).toBeVisible();
     await expect(canvas.getAllByText(/since \w+ \d+, \d{4}$/).length).toBe(12);
   },
@@ -172,9 +168,7 @@ export const RetestReminderOnTheDashboard: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      (await canvas.findAllByText('Blood Work Retest', {}, { timeout: 10_000 }))[0],
-    ).toBeVisible();
+    await expect((await canvas.findAllByText('Blood Work Retest'))[0]).toBeVisible();
     await expect(canvas.getByText(/^Your follow-up blood test is due on /)).toBeVisible();
   },
 };
@@ -185,9 +179,9 @@ export const OneDrawOverview: Story = {
   parameters: { setup: keepLatestDrawOnly },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('list', { name: 'Results by status' }, { timeout: 10_000 }),
-    ).toHaveTextContent('10 Normal2 Low0 High');
+    await expect(await canvas.findByRole('list', { name: 'Results by status' })).toHaveTextContent(
+      '10 Normal2 Low0 High',
+    );
   },
 };
 

@@ -136,8 +136,6 @@ export const TooltipOnFocus: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-      'Notifications',
-    );
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Notifications');
   },
 };

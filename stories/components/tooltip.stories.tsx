@@ -51,8 +51,6 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     await userEvent.tab();
     const body = within(canvasElement.ownerDocument.body);
-    await expect(await body.findByRole('tooltip', {}, { timeout: 2000 })).toHaveTextContent(
-      'Notifications',
-    );
+    await expect(await body.findByRole('tooltip')).toHaveTextContent('Notifications');
   },
 };

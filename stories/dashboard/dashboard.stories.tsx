@@ -41,7 +41,7 @@ async function expectDemoData(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const expected = await readDashboard();
   // The first story of the file waits for the lazily loaded shell and screen to compile.
-  const cards = await canvas.findByRole('list', { name: 'Health summary' }, { timeout: 10_000 });
+  const cards = await canvas.findByRole('list', { name: 'Health summary' });
   for (const card of expected.cards) {
     const item = within(cards).getByRole('listitem', { name: card.title });
     await expect(item).toHaveTextContent(card.display);
@@ -59,9 +59,7 @@ export const AddDataValidation: Story = {
   name: 'Add data dialog: validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add Data' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Add Data' }));
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Save measurement' }));
     await expect(await dialog.findByText('Enter a value')).toBeVisible();
@@ -83,7 +81,7 @@ export const AlertsDialog: Story = {
   name: 'Alerts dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Alerts' }, { timeout: 5000 }));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Alerts' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Health alerts' });
     const { alerts } = await readDashboard();
     await expect(within(dialog).getAllByRole('listitem')).toHaveLength(alerts.length);
@@ -95,9 +93,7 @@ export const JoinCommunity: Story = {
   name: 'Join community dialog',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Join Community' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Join Community' }));
     const dialog = await body(canvasElement).findByRole('dialog', { name: 'Join Community' });
     await expect(dialog).toHaveTextContent('not part of this demo');
   },
@@ -109,9 +105,7 @@ export const NewUser: Story = {
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No health data yet' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No health data yet' })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Welcome back, Nia!' })).toBeVisible();
     await expect(canvas.queryByRole('list', { name: 'Health summary' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Add Data' }));
@@ -132,11 +126,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const skeleton = await canvas.findByRole(
-      'status',
-      { name: 'Loading your dashboard' },
-      { timeout: 10_000 },
-    );
+    const skeleton = await canvas.findByRole('status', { name: 'Loading your dashboard' });
     await expect(within(skeleton).getAllByTestId('stat-card-skeleton')).toHaveLength(6);
     await expect(within(skeleton).getByTestId('body-diagram-skeleton')).toBeVisible();
     await expect(within(skeleton).getAllByTestId('chart-skeleton').length).toBeGreaterThan(0);
@@ -150,7 +140,7 @@ export const LoadFailed: Story = {
   parameters: { failures: [{ path: '/api/dashboard', method: 'GET', status: 500 }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, { timeout: 5000 });
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Your dashboard could not be loaded');
     await expect(within(alert).getByRole('button', { name: 'Retry' })).toBeEnabled();
   },

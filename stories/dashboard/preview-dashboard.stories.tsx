@@ -21,7 +21,7 @@ type Story = StoryObj;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Health Score', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('Health Score')).toBeVisible();
     await expect(canvas.getByText('Sample data', { exact: true })).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Sign up free' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: /Add Data/ })).toBeNull();

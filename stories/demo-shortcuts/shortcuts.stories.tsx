@@ -19,14 +19,11 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** A route's code is compiled on its first visit in the story run. */
-const ROUTE_WAIT = { timeout: 10_000 };
-
 function waiting(route: string, text: string): Story {
   return {
     parameters: { route },
     play: async ({ canvasElement }) => {
-      await expect(await within(canvasElement).findByText(text, {}, ROUTE_WAIT)).toBeVisible();
+      await expect(await within(canvasElement).findByText(text)).toBeVisible();
     },
   };
 }
@@ -36,7 +33,7 @@ function pressed(route: string, label: string): Story {
     parameters: { route },
     play: async ({ canvasElement, userEvent }) => {
       const canvas = within(canvasElement);
-      await userEvent.click(await canvas.findByRole('button', { name: label }, ROUTE_WAIT));
+      await userEvent.click(await canvas.findByRole('button', { name: label }));
       await expect(canvas.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
     },
   };
@@ -73,7 +70,7 @@ export const QuickLoginFailed: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Quick Login' }, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Quick Login' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent('The demo server is busy');
   },
 };

@@ -18,11 +18,10 @@ export default meta;
 type Story = StoryObj;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const LONG = { timeout: 8000 };
 
 async function openDialog(canvasElement: HTMLElement, button = 'Add Device') {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: button }, LONG));
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
   return within(
     await body(canvasElement).findByRole('dialog', { name: 'Connect a Health Device' }),
   );
@@ -32,7 +31,7 @@ async function openDialog(canvasElement: HTMLElement, button = 'Add Device') {
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Your devices' }, LONG);
+    const list = await canvas.findByRole('list', { name: 'Your devices' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('listitem', { name: 'Dexcom G7' })).toHaveTextContent('Active');
     await expect(canvas.getByRole('listitem', { name: 'Dexcom G7' })).toHaveTextContent(
@@ -52,7 +51,7 @@ export const Syncing: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }));
     await expect(await canvas.findByText('Syncing...')).toBeVisible();
   },
 };
@@ -67,7 +66,7 @@ export const SyncFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }, LONG));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Sync Dexcom G7' }));
     await expect(await body(canvasElement).findByText('Sync Failed')).toBeVisible();
     await expect(
       body(canvasElement).getAllByText('Dexcom is not answering right now.')[0],
@@ -98,12 +97,12 @@ export const ConnectOAuth: Story = {
     await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Connect Dexcom to Vitalis' }, LONG),
+      await canvas.findByRole('heading', { name: 'Connect Dexcom to Vitalis' }),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Allow' }));
-    await expect(
-      await canvas.findByRole('listitem', { name: 'Dexcom G7' }, LONG),
-    ).toHaveTextContent('Never synced');
+    await expect(await canvas.findByRole('listitem', { name: 'Dexcom G7' })).toHaveTextContent(
+      'Never synced',
+    );
   },
 };
 
@@ -116,7 +115,7 @@ export const ConnectManual: Story = {
     await userEvent.click(dialog.getByRole('radio', { name: /Apple Health/ }));
     await userEvent.click(dialog.getByRole('button', { name: 'Connect Device' }));
     await expect(
-      await within(canvasElement).findByRole('listitem', { name: 'Apple Health' }, LONG),
+      await within(canvasElement).findByRole('listitem', { name: 'Apple Health' }),
     ).toBeVisible();
   },
 };
@@ -142,7 +141,7 @@ export const ConsentPage: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Connect Oura to Vitalis' }, LONG),
+      await canvas.findByRole('heading', { name: 'Connect Oura to Vitalis' }),
     ).toBeVisible();
     await expect(canvas.getByRole('list', { name: 'Data Oura will share' })).toBeVisible();
   },
@@ -154,7 +153,7 @@ export const ConsentCancelled: Story = {
   parameters: { route: '/api/auth/oura?returnTo=%2Fconnected-devices' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }, LONG));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Cancel' }));
     await expect(await body(canvasElement).findByText('Connection Failed')).toBeVisible();
     await expect(body(canvasElement).getAllByText('Failed to connect device')[0]).toBeVisible();
   },
@@ -166,7 +165,7 @@ export const Empty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No devices connected' }, LONG),
+      await canvas.findByRole('heading', { name: 'No devices connected' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Your First Device' })).toBeVisible();
   },
@@ -183,7 +182,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole('list', { name: 'Loading your devices' }, LONG),
+      await within(canvasElement).findByRole('list', { name: 'Loading your devices' }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -200,7 +199,7 @@ export const LoadFailed: Story = {
     ],
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, LONG);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch connected devices');
   },
 };

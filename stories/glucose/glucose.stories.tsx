@@ -28,13 +28,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** Charts and a cold run's first screen chunk take a while to load on a busy machine. */
-const CHART_WAIT = { timeout: 10_000 };
-/**
- * A read or a write answered at realistic latency, and shown: the device list arrives apart from
- * the readings, and the first toast loads the notification region's code.
- */
-const REPLY_WAIT = { timeout: 5_000 };
 const yesterday = () => dayjs().subtract(1, 'day').format('YYYY-MM-DD');
 const recordId = (date: string) => `local_demo:glucose:${date}:dexcom`;
 
@@ -61,8 +54,8 @@ function generatedLowDay(): (number | null)[] {
 
 async function expectTrendDrawn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const chart = await canvas.findByRole('img', { name: /^Glucose every 5 minutes/ }, CHART_WAIT);
-  await waitFor(() => expect(chart.querySelector('path')).not.toBeNull(), CHART_WAIT);
+  const chart = await canvas.findByRole('img', { name: /^Glucose every 5 minutes/ });
+  await waitFor(() => expect(chart.querySelector('path')).not.toBeNull());
   const tiles = canvas.getByRole('list', { name: 'Glucose summary' });
   await expect(tiles).toHaveTextContent(/Average\d+ mg\/dL/);
   await expect(tiles).toHaveTextContent(/Time in Range\d+%/);
@@ -121,9 +114,7 @@ export const DailyViewNoReadings: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: /^No readings on / }, CHART_WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: /^No readings on / })).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Meal Log' })).toBeVisible();
   },
 };
@@ -137,7 +128,7 @@ export const DailyViewInMmolPerLitre: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const tiles = await canvas.findByRole('list', { name: 'Glucose summary' }, CHART_WAIT);
+    const tiles = await canvas.findByRole('list', { name: 'Glucose summary' });
     // The unit is a read of its own, which may answer after the readings.
     await waitFor(() => expect(tiles).toHaveTextContent(/Average\d+\.\d mmol\/L/));
     await expect(canvas.getByRole('button', { name: 'mmol/L' })).toHaveAttribute(
@@ -153,8 +144,8 @@ const weekly = (days: number): Story => ({
   parameters: { route: `/cgm?tab=weekly&days=${days}` },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const agp = await canvas.findByRole('img', { name: /^Ambulatory glucose profile/ }, CHART_WAIT);
-    await waitFor(() => expect(agp.querySelector('polygon')).not.toBeNull(), CHART_WAIT);
+    const agp = await canvas.findByRole('img', { name: /^Ambulatory glucose profile/ });
+    await waitFor(() => expect(agp.querySelector('polygon')).not.toBeNull());
     await expect(
       canvas.getByText(new RegExp(`^Over the last ${days} days your median`)),
     ).toBeVisible();
@@ -178,7 +169,7 @@ export const Insights: Story = {
   parameters: { route: '/cgm?tab=insights' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: 'Glucose insights' }, CHART_WAIT);
+    const cards = await canvas.findByRole('list', { name: 'Glucose insights' });
     await expect(cards).toHaveTextContent('Sleep Impact');
     await expect(cards).toHaveTextContent('Exercise Effect');
     await expect(cards).toHaveTextContent('Food Sensitivity');
@@ -195,7 +186,7 @@ export const InsightsFreePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Glucose insights are locked' }, CHART_WAIT),
+      await canvas.findByRole('heading', { name: 'Glucose insights are locked' }),
     ).toBeVisible();
     await expect(canvas.getByText(/^Insights need a Premium plan/)).toBeVisible();
   },
@@ -207,18 +198,10 @@ export const MealImpact: Story = {
   parameters: { route: '/cgm?tab=meal-impact&days=7' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole(
-      'list',
-      { name: 'Meals ranked by glucose rise' },
-      CHART_WAIT,
-    );
+    const list = await canvas.findByRole('list', { name: 'Meals ranked by glucose rise' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(10);
-    const curve = await canvas.findAllByRole(
-      'img',
-      { name: /^Glucose from 30 minutes before/ },
-      CHART_WAIT,
-    );
-    await waitFor(() => expect(curve[0].querySelector('path')).not.toBeNull(), CHART_WAIT);
+    const curve = await canvas.findAllByRole('img', { name: /^Glucose from 30 minutes before/ });
+    await waitFor(() => expect(curve[0].querySelector('path')).not.toBeNull());
   },
 };
 
@@ -227,7 +210,7 @@ export const MealDialogValidation: Story = {
   name: 'Log meal dialog: validation',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }, CHART_WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Log Meal' }));
     const dialog = within(document.body).getByRole('dialog', { name: 'Log Meal' });
     await userEvent.type(within(dialog).getByLabelText('Carbs (g)'), '900');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Log meal' }));
@@ -244,14 +227,12 @@ export const SyncDevice: Story = {
     // The button waits, disabled, for the device list, a read apart from the chart's: a click
     // before it has answered does nothing.
     const sync = canvas.getByRole('button', { name: 'Sync Device' });
-    await waitFor(() => expect(sync).toBeEnabled(), REPLY_WAIT);
+    await waitFor(() => expect(sync).toBeEnabled());
     await userEvent.click(sync);
     // The catch-up on opening the app already brought what was due: usually nothing is new.
     await expect(
       await within(canvasElement.ownerDocument.body).findByText(
         /^Your device data has been successfully synchronized\. (No new data since the last sync|\d+ new glucose readings?)\.$/,
-        {},
-        REPLY_WAIT,
       ),
     ).toBeVisible();
   },
@@ -268,15 +249,13 @@ export const DisconnectedGlucoseMonitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = await expectTrendDrawn(canvasElement);
     await expect(
-      await canvas.findByText(/^Dexcom CGM \(disconnected\), last reading/, {}, REPLY_WAIT),
+      await canvas.findByText(/^Dexcom CGM \(disconnected\), last reading/),
     ).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Sync Device' }));
     await expect(
-      await within(canvasElement.ownerDocument.body).findByRole(
-        'dialog',
-        { name: 'Your glucose monitor is disconnected' },
-        REPLY_WAIT,
-      ),
+      await within(canvasElement.ownerDocument.body).findByRole('dialog', {
+        name: 'Your glucose monitor is disconnected',
+      }),
     ).toBeVisible();
   },
 };
@@ -288,7 +267,7 @@ export const NoGlucoseMonitor: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }, CHART_WAIT),
+      await canvas.findByRole('heading', { name: 'No glucose monitor connected' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Connect a CGM' })).toHaveAttribute(
       'href',
@@ -315,11 +294,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'status',
-        { name: 'Loading glucose data' },
-        CHART_WAIT,
-      ),
+      await within(canvasElement).findByRole('status', { name: 'Loading glucose data' }),
     ).toBeInTheDocument();
   },
 };
@@ -329,7 +304,7 @@ export const LoadFailed: Story = {
   name: 'Load failed',
   parameters: { failures: [{ path: '/api/glucose-data', status: 500 }] },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, CHART_WAIT);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Your glucose data could not be loaded');
   },
 };

@@ -37,12 +37,6 @@ interface ChartCheck {
   rows: number;
 }
 
-/**
- * The chart modules are fetched lazily; on a cold dev server their first compile can take a few
- * seconds, so waits for a drawn chart allow that.
- */
-const CHART_WAIT = { timeout: 10_000 };
-
 const DAYS: Record<Range, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
 /** A weight and a day as the chart summaries word them: "77.6 kg", "Nov 16". */
 const KG = String.raw`\d+\.\d kg`;
@@ -164,10 +158,9 @@ async function checkCharts(canvasElement: HTMLElement, tab: ChartTab, range: Ran
     await expect(section.querySelector('p')?.textContent).toMatch(chart.summary);
     if (chart.image) {
       // Nivo's chart arrives with its lazily loaded module and draws an svg of that name.
-      const image = await panel.findByRole('img', { name: chart.image }, CHART_WAIT);
-      await waitFor(
-        () => expect(image.querySelectorAll('rect, path, circle').length).toBeGreaterThan(3),
-        CHART_WAIT,
+      const image = await panel.findByRole('img', { name: chart.image });
+      await waitFor(() =>
+        expect(image.querySelectorAll('rect, path, circle').length).toBeGreaterThan(3),
       );
     }
     const show = panel.getByRole('button', { name: `Show table of ${chart.title.toLowerCase()}` });
@@ -215,9 +208,8 @@ async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
   // series measured on one or two days of the range (weight, blood pressure) as dots.
   const measured = items.filter((item) => within(item).queryAllByText('No data').length === 0);
   await expect(measured.length).toBeGreaterThanOrEqual(3);
-  await waitFor(
-    () => expect(measured.filter((item) => item.querySelector('svg')).length).toBe(measured.length),
-    CHART_WAIT,
+  await waitFor(() =>
+    expect(measured.filter((item) => item.querySelector('svg')).length).toBe(measured.length),
   );
 }
 
@@ -345,7 +337,8 @@ export const WeightLast24HoursNotWeighed: Story = {
     const section = await canvas.findByRole('region', { name: "Today's weight" });
     await expect(section).toHaveTextContent('No weight recorded today.');
     await userEvent.click(within(section).getByRole('button', { name: 'Show the last 7 days' }));
-    await expect(await canvas.findByLabelText('Time range')).toHaveValue('7d');
+    // The period changes with the address, a navigation of its own.
+    await waitFor(() => expect(canvas.getByLabelText('Time range')).toHaveValue('7d'));
     await checkCharts(canvasElement, 'weight', '7d');
   },
 };

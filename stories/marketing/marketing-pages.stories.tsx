@@ -19,19 +19,15 @@ export default meta;
 type Story = StoryObj;
 
 const PHONE = { viewport: { value: 'phone', isRotated: false } };
-/** A route's code is compiled on its first visit in the story run. */
-const ROUTE_WAIT = { timeout: 10_000 };
 
 function page(route: string, heading: string | RegExp): Story {
   return {
     parameters: { route },
     play: async ({ canvasElement }) => {
       const canvas = within(canvasElement);
-      await expect(
-        await canvas.findByRole('heading', { level: 1, name: heading }, ROUTE_WAIT),
-      ).toBeVisible();
+      await expect(await canvas.findByRole('heading', { level: 1, name: heading })).toBeVisible();
       // The header's way in appears once the (absent) session is known.
-      await canvas.findByRole('link', { name: 'Sign Up' }, ROUTE_WAIT);
+      await canvas.findByRole('link', { name: 'Sign Up' });
     },
   };
 }
@@ -52,7 +48,7 @@ export const PricingFreePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('button', { name: 'Upgrade — demo, no payment' }, ROUTE_WAIT),
+      await canvas.findByRole('button', { name: 'Upgrade — demo, no payment' }),
     ).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   },
@@ -79,7 +75,7 @@ export const MenuOpenPhone: Story = {
   globals: PHONE,
   play: async ({ canvasElement, userEvent }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }, ROUTE_WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Open menu' }));
     const menu = canvas.getByRole('navigation', { name: 'Site menu' });
     await expect(within(menu).getByRole('link', { name: 'Pricing' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Close menu' })).toHaveAttribute(

@@ -26,9 +26,9 @@ type Story = StoryObj;
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('list', { name: 'Past surgeries' }, { timeout: 10_000 }),
-    ).toHaveTextContent('ACL reconstruction, left knee');
+    await expect(await canvas.findByRole('list', { name: 'Past surgeries' })).toHaveTextContent(
+      'ACL reconstruction, left knee',
+    );
     await expect(
       canvas.getByRole('button', { name: 'Abdomen & metabolism: Active' }),
     ).toBeVisible();

@@ -26,18 +26,16 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** A cold dev server compiles each lazy screen on first use, which can take several seconds. */
-const WAIT = { timeout: 10_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function expectDemoList(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const cards = await canvas.findByRole('list', { name: 'Current medications' }, WAIT);
+  const cards = await canvas.findByRole('list', { name: 'Current medications' });
   await expect(within(cards).getAllByRole('listitem')).toHaveLength(5);
   await expect(within(cards).getByRole('listitem', { name: 'Levothyroxine' })).toHaveTextContent(
     'Prescription',
   );
-  await expect(await canvas.findByRole('list', { name: 'Doses due today' }, WAIT)).toBeVisible();
+  await expect(await canvas.findByRole('list', { name: 'Doses due today' })).toBeVisible();
 }
 
 /** The Premium demo user's medicines and today's doses. */
@@ -88,7 +86,7 @@ export const ScheduleStates: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const doses = await canvas.findByRole('list', { name: 'Doses due today' }, WAIT);
+    const doses = await canvas.findByRole('list', { name: 'Doses due today' });
     await expect(
       within(doses).getByRole('listitem', {
         name: 'Levothyroxine 500 mg at 07:00: Taken at 07:04',
@@ -124,7 +122,7 @@ export const MarkTakenAndUndo: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const doses = await canvas.findByRole('list', { name: 'Doses due today' }, WAIT);
+    const doses = await canvas.findByRole('list', { name: 'Doses due today' });
     const label = 'Metformin 500 mg at 23:59';
     await userEvent.click(within(doses).getByRole('button', { name: `Mark Taken: ${label}` }));
     await expect(
@@ -139,7 +137,7 @@ export const MarkTakenAndUndo: Story = {
 
 async function openDialog(canvasElement: HTMLElement, button: string) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: button }, WAIT));
+  await userEvent.click(await canvas.findByRole('button', { name: button }));
   return within(await page(canvasElement).findByRole('dialog'));
 }
 
@@ -192,7 +190,7 @@ export const InteractionsFound: Story = {
   parameters: { route: '/medications?tab=interactions' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole('list', { name: 'Interactions' }, WAIT);
+    const list = await canvas.findByRole('list', { name: 'Interactions' });
     await expect(list).toHaveTextContent('Calcium Carbonate + Levothyroxine');
     await expect(list).toHaveTextContent('Moderate risk');
     await expect(list).toHaveTextContent('Source: Levothyroxine (Synthroid) label');
@@ -211,7 +209,7 @@ export const NoInteractions: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No Interactions Found' }, WAIT),
+      await canvas.findByRole('heading', { name: 'No Interactions Found' }),
     ).toBeVisible();
   },
 };
@@ -222,7 +220,7 @@ export const History: Story = {
   parameters: { route: '/medications?tab=history' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const calendar = await canvas.findByRole('list', { name: 'The last 30 days' }, WAIT);
+    const calendar = await canvas.findByRole('list', { name: 'The last 30 days' });
     await expect(within(calendar).getAllByRole('listitem', { name: /: / })).toHaveLength(30);
     await userEvent.selectOptions(canvas.getByLabelText('Medicine'), 'Levothyroxine');
     await waitFor(() =>
@@ -238,9 +236,7 @@ export const Empty: Story = {
   parameters: { session: 'admin' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'No medications yet' }, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'No medications yet' })).toBeVisible();
     await expect(await canvas.findByText(/No doses are due today/)).toBeVisible();
   },
 };
@@ -260,7 +256,7 @@ export const Loading: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('status', { name: "Loading today's schedule" }, WAIT),
+      await canvas.findByRole('status', { name: "Loading today's schedule" }),
     ).toBeVisible();
     await expect(canvas.getByRole('status', { name: 'Loading your medications' })).toBeVisible();
   },
@@ -277,11 +273,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText("Today's schedule could not be loaded", {}, WAIT),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText('Your medications could not be loaded', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText("Today's schedule could not be loaded")).toBeVisible();
+    await expect(await canvas.findByText('Your medications could not be loaded')).toBeVisible();
   },
 };

@@ -20,8 +20,6 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** The first story of a cold run waits for the screen's chunk to compile. */
-const LOAD = { timeout: 10_000 };
 const today = () => dayjs().format('YYYY-MM-DD');
 
 /** One meal today, just after midnight, so every story has it whatever the hour. */
@@ -49,7 +47,7 @@ const noMealsToday = () =>
 export const Default: Story = {
   parameters: { setup: mealsToday },
   play: async ({ canvasElement }) => {
-    const list = await within(canvasElement).findByRole('list', { name: "Today's meals" }, LOAD);
+    const list = await within(canvasElement).findByRole('list', { name: "Today's meals" });
     await expect(list).toHaveTextContent('Oatmeal with banana and walnuts');
     await expect(list).toHaveTextContent('420 kcal · 62 g carbs · 12 g protein · 14 g fat');
   },
@@ -62,7 +60,7 @@ export const MealLogWithoutMeals: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'No meals logged today' }, LOAD),
+      await canvas.findByRole('heading', { name: 'No meals logged today' }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Add Meal' })).toBeEnabled();
   },
@@ -74,11 +72,11 @@ export const NutritionalAnalysis: Story = {
   parameters: { route: '/nutrition?tab=analysis', setup: mealsToday },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const cards = await canvas.findByRole('list', { name: "Today's nutrition" }, LOAD);
+    const cards = await canvas.findByRole('list', { name: "Today's nutrition" });
     await expect(cards).toHaveTextContent('420 kcal');
     await expect(cards).toHaveTextContent('19% of the 2,200 kcal daily target');
-    const chart = await canvas.findByRole('img', { name: /^Energy per day/ }, LOAD);
-    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull(), LOAD);
+    const chart = await canvas.findByRole('img', { name: /^Energy per day/ });
+    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull());
   },
 };
 
@@ -87,11 +85,7 @@ export const NutritionalAnalysisWithoutMeals: Story = {
   name: 'Nutritional Analysis, no meals today',
   parameters: { route: '/nutrition?tab=analysis', setup: noMealsToday },
   play: async ({ canvasElement }) => {
-    const cards = await within(canvasElement).findByRole(
-      'list',
-      { name: "Today's nutrition" },
-      LOAD,
-    );
+    const cards = await within(canvasElement).findByRole('list', { name: "Today's nutrition" });
     await expect(cards).toHaveTextContent('0 kcal');
   },
 };

@@ -17,15 +17,12 @@ export default meta;
 type Story = StoryObj;
 
 const body = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
-const LONG = { timeout: 8000 };
 
 /** The Connected Devices tab, where Settings opens. */
 export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: 'Connected Dexcom' }, LONG),
-    ).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: 'Connected Dexcom' })).toBeDisabled();
     await expect(canvas.getByRole('button', { name: 'Connect Garmin' })).toBeEnabled();
   },
 };
@@ -36,9 +33,7 @@ export const ConnectingFromSettings: Story = {
   parameters: { session: 'new' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Connect Apple Health' }, LONG),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect Apple Health' }));
     await expect(await body(canvasElement).findByText('Device Connected')).toBeVisible();
     await expect(
       await canvas.findByRole('button', { name: 'Connected Apple Health' }),
@@ -55,9 +50,7 @@ export const ConnectFailedInSettings: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(
-      await canvas.findByRole('button', { name: 'Connect Apple Health' }, LONG),
-    );
+    await userEvent.click(await canvas.findByRole('button', { name: 'Connect Apple Health' }));
     const [message] = await body(canvasElement).findAllByText(
       'There was an error connecting your device. Please try again.',
     );
@@ -71,7 +64,7 @@ export const Account: Story = {
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('First name', {}, LONG)).toHaveValue('Alex');
+    await expect(await canvas.findByLabelText('First name')).toHaveValue('Alex');
     await expect(canvas.getByLabelText('Blood type')).toHaveValue('o-positive');
   },
 };
@@ -82,7 +75,7 @@ export const AccountValidation: Story = {
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const email = await canvas.findByLabelText('Email', {}, LONG);
+    const email = await canvas.findByLabelText('Email');
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-email');
     await userEvent.clear(canvas.getByLabelText('Weight (kg)'));
@@ -99,7 +92,7 @@ export const AccountSaved: Story = {
   parameters: { route: '/settings?tab=account' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('Last name', {}, LONG), '-Lee');
+    await userEvent.type(await canvas.findByLabelText('Last name'), '-Lee');
     await userEvent.click(canvas.getByRole('button', { name: 'Save Changes' }));
     await expect(await body(canvasElement).findByText('Changes saved')).toBeVisible();
   },
@@ -111,9 +104,7 @@ export const Privacy: Story = {
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: 'Download all (JSON)' }, LONG),
-    ).toBeEnabled();
+    await expect(await canvas.findByRole('button', { name: 'Download all (JSON)' })).toBeEnabled();
     await expect(canvas.getByText('HIPAA')).toBeVisible();
     await expect(
       await canvas.findByRole('switch', { name: 'Personalized recommendations' }),
@@ -127,7 +118,7 @@ export const PasswordValidation: Story = {
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(await canvas.findByLabelText('New password', {}, LONG), 'weak');
+    await userEvent.type(await canvas.findByLabelText('New password'), 'weak');
     await userEvent.type(canvas.getByLabelText('Confirm new password'), 'other');
     await userEvent.click(canvas.getByRole('button', { name: 'Update Password' }));
     await expect(await canvas.findByText('Password must be at least 8 characters')).toBeVisible();
@@ -141,7 +132,7 @@ export const PrivacyFreePlan: Story = {
   parameters: { route: '/settings?tab=privacy', session: 'free' },
   play: async ({ canvasElement }) => {
     await expect(
-      await within(canvasElement).findByText('Data export is a Premium feature', {}, LONG),
+      await within(canvasElement).findByText('Data export is a Premium feature'),
     ).toBeVisible();
   },
 };
@@ -152,7 +143,7 @@ export const DeleteAccountDialog: Story = {
   parameters: { route: '/settings?tab=privacy' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Account' }, LONG));
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Account' }));
     const dialog = within(await body(canvasElement).findByRole('dialog'));
     await expect(await dialog.findByRole('list', { name: 'What will be lost' })).toHaveTextContent(
       'connected devices',
@@ -166,7 +157,7 @@ export const Notifications: Story = {
   parameters: { route: '/settings?tab=notifications' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByLabelText('Start', {}, LONG)).toHaveValue('22:00');
+    await expect(await canvas.findByLabelText('Start')).toHaveValue('22:00');
     await expect(canvas.getByLabelText('End')).toHaveValue('07:00');
     await userEvent.click(canvas.getByRole('switch', { name: 'SMS notifications' }));
     await expect(canvas.getByText('You have changes that are not saved yet.')).toBeVisible();
@@ -183,7 +174,7 @@ export const NotificationsLoadFailed: Story = {
     failures: [{ path: '/api/settings/notifications', method: 'GET', status: 500 }],
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, LONG)).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Your notification preferences could not be loaded',
     );
   },
@@ -195,7 +186,7 @@ export const UnitsAndPlanFreePlan: Story = {
   parameters: { route: '/settings?tab=units', session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Your plan: Free', {}, LONG)).toBeVisible();
+    await expect(await canvas.findByText('Your plan: Free')).toBeVisible();
     await userEvent.click(
       canvas.getByRole('button', { name: 'Upgrade to Premium — demo, no payment' }),
     );

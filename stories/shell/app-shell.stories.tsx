@@ -27,9 +27,7 @@ export const SignedIn: Story = {
   parameters: { session: 'demo' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('heading', { name: 'Welcome back, Alex!' }, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
     // Narrower than a desktop (this story's example on its Docs page), the side navigation is a
     // drawer behind the top bar's menu button: the story "Navigation drawer (phone)" opens it.
     if (canvas.queryByRole('button', { name: 'Open navigation' })) return;
@@ -49,7 +47,7 @@ export const SignedOut: Story = {
   parameters: { route: '/outbox' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const header = await canvas.findByRole('banner', {}, { timeout: 10_000 });
+    const header = await canvas.findByRole('banner');
     await expect(await within(header).findByRole('link', { name: 'Log In' })).toBeVisible();
     await expect(within(header).getByRole('link', { name: 'Sign Up' })).toBeVisible();
   },

@@ -20,9 +20,7 @@ async function openPanel(
   userEvent: { click: (el: Element) => Promise<void> },
 ) {
   const canvas = within(canvasElement);
-  await userEvent.click(
-    await canvas.findByRole('button', { name: /^Demo controls/ }, { timeout: 10_000 }),
-  );
+  await userEvent.click(await canvas.findByRole('button', { name: /^Demo controls/ }));
   return body(canvasElement).findByRole('dialog', { name: 'Demo controls' });
 }
 
@@ -52,11 +50,7 @@ export const FailuresActive: Story = {
   },
   play: async ({ canvasElement, userEvent }) => {
     await expect(
-      await within(canvasElement).findByRole(
-        'button',
-        { name: /^Demo controls/ },
-        { timeout: 10_000 },
-      ),
+      await within(canvasElement).findByRole('button', { name: /^Demo controls/ }),
     ).toHaveTextContent('Demo controls (None · 2 failures)');
     const panel = await openPanel(canvasElement, userEvent);
     const active = within(panel).getByRole('list', { name: 'Active failures' });
@@ -103,11 +97,7 @@ export const RequestLog: Story = {
     return () => writeRequestLogRecording(false);
   },
   play: async ({ canvasElement, userEvent }) => {
-    await within(canvasElement).findByRole(
-      'heading',
-      { name: 'Welcome back, Alex!' },
-      { timeout: 10_000 },
-    );
+    await within(canvasElement).findByRole('heading', { name: 'Welcome back, Alex!' });
     const panel = await openPanel(canvasElement, userEvent);
     await userEvent.type(within(panel).getByLabelText('Filter the log'), '/api/dashboard');
     const log = await within(panel).findByRole('list', { name: /^Requests/ });

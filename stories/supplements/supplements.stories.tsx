@@ -23,13 +23,11 @@ const meta: Meta = {
 export default meta;
 type Story = StoryObj;
 
-/** A cold dev server compiles each lazy screen on first use, which can take several seconds. */
-const WAIT = { timeout: 10_000 };
 const page = (canvasElement: HTMLElement) => within(canvasElement.ownerDocument.body);
 
 async function expectRecommended(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  const grid = await canvas.findByRole('list', { name: 'Recommended supplements' }, WAIT);
+  const grid = await canvas.findByRole('list', { name: 'Recommended supplements' });
   await expect(within(grid).getAllByRole('heading')).toHaveLength(6);
   const badges = canvas.getByRole('list', { name: 'What your data shows' });
   // The blood work's signals; those from sleep and recovery follow the demo's last 14 days.
@@ -48,7 +46,7 @@ export const AllSupplements: Story = {
   parameters: { route: '/supplements?tab=all' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('list', { name: 'All supplements' }, WAIT)).toBeVisible();
+    await expect(await canvas.findByRole('list', { name: 'All supplements' })).toBeVisible();
   },
 };
 
@@ -58,7 +56,7 @@ export const AllSupplementsByCategory: Story = {
   parameters: { route: '/supplements?tab=all&category=sleep' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const grid = await canvas.findByRole('list', { name: 'Sleep' }, WAIT);
+    const grid = await canvas.findByRole('list', { name: 'Sleep' });
     await expect(
       within(grid)
         .getAllByRole('heading')
@@ -77,11 +75,7 @@ export const CurrentlyTaking: Story = {
   parameters: { route: '/supplements?tab=taking' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const list = await canvas.findByRole(
-      'list',
-      { name: 'Supplements and vitamins you take' },
-      WAIT,
-    );
+    const list = await canvas.findByRole('list', { name: 'Supplements and vitamins you take' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await expect(canvas.getByRole('link', { name: 'Manage them in Medications' })).toBeVisible();
   },
@@ -93,7 +87,7 @@ export const InteractionWarning: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }, WAIT),
+      await canvas.findByRole('button', { name: 'Add to Cart: Iron Bisglycinate' }),
     );
     const dialog = await page(canvasElement).findByRole('dialog', {
       name: 'Iron Bisglycinate interacts with your medication',
@@ -108,7 +102,7 @@ export const CartEmpty: Story = {
   name: 'Cart dialog, empty',
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (0)' }, WAIT));
+    await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (0)' }));
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your cart' });
     await expect(await within(dialog).findByText(/Your cart is empty/)).toBeVisible();
   },
@@ -126,7 +120,7 @@ const fullCart = () => {
 
 async function expectFullCart(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
-  await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (6)' }, WAIT));
+  await userEvent.click(await canvas.findByRole('button', { name: 'View Cart (6)' }));
   const dialog = await page(canvasElement).findByRole('dialog', { name: 'Your cart' });
   // 2 × 16.99 + 22.99 + 3 × 27.99
   await expect(dialog).toHaveTextContent('$140.94');
@@ -148,7 +142,7 @@ export const FreePlan: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Recommendations are locked' }, WAIT),
+      await canvas.findByRole('heading', { name: 'Recommendations are locked' }),
     ).toBeVisible();
     await expect(canvas.getByText(/part of Premium/)).toBeVisible();
   },
@@ -165,7 +159,7 @@ export const Loading: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const loading = await canvas.findByRole('status', { name: 'Loading supplements' }, WAIT);
+    const loading = await canvas.findByRole('status', { name: 'Loading supplements' });
     await expect(within(loading).getAllByTestId('supplement-skeleton')).toHaveLength(6);
   },
 };
@@ -178,8 +172,6 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByText('Your recommendations could not be loaded', {}, WAIT),
-    ).toBeVisible();
+    await expect(await canvas.findByText('Your recommendations could not be loaded')).toBeVisible();
   },
 };
