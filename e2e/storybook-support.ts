@@ -98,8 +98,8 @@ export async function exampleShows(root: Locator): Promise<ExampleShows> {
 
 /**
  * Playwright's `test` (e2e/support.ts) with one page per worker for going through stories in one
- * preview, as the manager switches them (`openAfresh`, `switchStory`): loading a preview afresh for
- * each story took twice as long. The browser's clock is installed at E2E_NOW. A second page holds
+ * preview, as the manager switches them (`showStory`): loading a preview afresh for each story
+ * took twice as long. The browser's clock is installed at E2E_NOW. A second page holds
  * a story open meanwhile: msw's worker unregisters itself when its last page closes, and a story
  * starting at that moment would meet msw's start asking the vanishing registration to update (an
  * uncaught rejection). With a page always open, the worker stays, as in the manager.
