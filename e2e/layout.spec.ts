@@ -1,23 +1,18 @@
 import type { Page } from '@playwright/test';
 import { navEntries } from '../src/app/route-manifest';
-import { expect, logInAsDemo, test } from './support';
+import { expect, logInAsDemo, settle, test } from './support';
 
 /** Every signed-in screen of the side navigation, each of its tabs opened in turn. */
 const SCREENS = navEntries
   .filter((entry) => entry.access === 'protected')
   .map((entry) => entry.path);
 
-/** How far the page is wider than the screen, once nothing on it is loading. */
+/** How far the page is wider than the screen, once it has settled (its charts drawn). */
 async function overflow(page: Page): Promise<number> {
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  const measure = () =>
-    page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-  // Charts are lazy chunks drawn after their data: the widest of two looks half a second apart.
-  const first = await measure();
-  await page.waitForTimeout(500);
-  return Math.max(first, await measure());
+  await settle(page);
+  return page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
 }
 
 test.use({ viewport: { width: 375, height: 800 } });

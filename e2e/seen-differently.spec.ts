@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { routeManifest } from '../src/app/route-manifest';
-import { expect, logInAsDemo, test } from './support';
+import { expect, logInAsDemo, settle, test } from './support';
 
 /**
  * Every screen as people see it who do not see it as drawn: at 320 CSS px (a 1280 px window at
@@ -19,39 +19,6 @@ const TEXT_SPACING = `
   * { line-height: 1.5 !important; letter-spacing: 0.12em !important; word-spacing: 0.16em !important; }
   p { margin-bottom: 2em !important; }
 `;
-
-/** Animation frames without a change to the page after which it is taken as still. */
-const STILL_FRAMES = 3;
-
-/**
- * Waits until nothing on the screen is loading, its charts included (a chart's code loading, or
- * its turn to draw to come, is busy: ChartSkeleton, ChartBox), then until the page is still:
- * unchanged for STILL_FRAMES frames, as a chart's springs animate it for a while after it draws.
- */
-async function settle(page: Page) {
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(
-    (frames) =>
-      new Promise<void>((still) => {
-        let unchanged = 0;
-        const observer = new MutationObserver(() => (unchanged = 0));
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const frame = () => {
-          if (++unchanged < frames) return requestAnimationFrame(frame);
-          observer.disconnect();
-          still();
-        };
-        requestAnimationFrame(frame);
-      }),
-    STILL_FRAMES,
-  );
-}
 
 /**
  * What on the page breaks reflow or text spacing: the page wider than the window; content cut off

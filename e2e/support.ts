@@ -144,3 +144,36 @@ export async function logInAsDemo(page: Page) {
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
 }
+
+/** Animation frames without a change to the page after which it is taken as still. */
+const STILL_FRAMES = 3;
+
+/**
+ * Waits until nothing on the screen is loading, its charts included (a chart's code loading, or
+ * its turn to draw to come, is busy: ChartSkeleton, ChartBox), then until the page is still:
+ * unchanged for STILL_FRAMES frames, as a chart's springs animate it for a while after it draws.
+ */
+export async function settle(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  await page.evaluate(
+    (frames) =>
+      new Promise<void>((still) => {
+        let unchanged = 0;
+        const observer = new MutationObserver(() => (unchanged = 0));
+        observer.observe(document.body, {
+          subtree: true,
+          childList: true,
+          attributes: true,
+          characterData: true,
+        });
+        const frame = () => {
+          if (++unchanged < frames) return requestAnimationFrame(frame);
+          observer.disconnect();
+          still();
+        };
+        requestAnimationFrame(frame);
+      }),
+    STILL_FRAMES,
+  );
+}
