@@ -25,7 +25,8 @@ export const Default: Story = {
     await expect(canvas.getByText('Badges')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: /Progress to level/ })).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Unlocked' }));
-    await expect(canvas.getByRole('listitem', { name: 'Connected' })).toHaveTextContent(
+    // The tab lives in the address: its panel is drawn once the navigation has happened.
+    await expect(await canvas.findByRole('listitem', { name: 'Connected' })).toHaveTextContent(
       /Unlocked on/,
     );
   },
