@@ -38,3 +38,41 @@ for (const [id, toast] of [
     ).toBeVisible();
   });
 }
+
+/**
+ * A tab chosen in the canvas updates the story's `selected` control, and Storybook renders the
+ * story again with it (its loaders and `afterEach` again, without its script). That render leaves
+ * the canvas as the designer has it: the tab the arrow key moved to keeps the focus.
+ */
+test('a tab chosen with the keyboard in the Tabs story keeps the focus once the story has rendered again', async ({
+  page,
+}) => {
+  await page.goto('/storybook/iframe.html?id=components-tabs--two-tabs&viewMode=story');
+  await storyFinished(page);
+  await page.getByRole('tab', { name: 'Overview' }).click();
+  await page.keyboard.press('ArrowRight');
+  const sleep = page.getByRole('tab', { name: 'Sleep' });
+  await expect(sleep).toBeFocused();
+  // The control has the tab, and the render that followed has finished.
+  await expect
+    .poll(
+      () =>
+        page.evaluate(() => {
+          const { __STORYBOOK_PREVIEW__: preview, __STORYBOOK_ADDONS_CHANNEL__: channel } =
+            window as unknown as {
+              __STORYBOOK_PREVIEW__: {
+                currentRender: { phase: string; rerenderEnqueued?: boolean };
+              };
+              __STORYBOOK_ADDONS_CHANNEL__: {
+                last(event: string): { args: { selected?: string } }[] | undefined;
+              };
+            };
+          const [updated] = channel.last('storyArgsUpdated') ?? [];
+          const { phase, rerenderEnqueued } = preview.currentRender;
+          return `${updated?.args.selected}, ${phase}${rerenderEnqueued ? ', again' : ''}`;
+        }),
+      { timeout: STORYBOOK_WAIT },
+    )
+    .toBe('sleep, finished');
+  await expect(sleep).toBeFocused();
+});

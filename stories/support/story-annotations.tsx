@@ -1,6 +1,8 @@
 import type { Decorator, Loader, Parameters, StoryContext } from '@storybook/react-vite';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { FORCE_REMOUNT, STORY_RENDER_PHASE_CHANGED } from 'storybook/internal/core-events';
+import { addons } from 'storybook/preview-api';
 import { AppProvider } from '@/app/provider';
 import type { ThemeMode } from '@/theme/tokens';
 import { currentUserQuery } from '@/lib/auth';
@@ -114,11 +116,39 @@ export const renderInApp: Decorator = (Story, { id, parameters, globals }) => (
 );
 
 /**
- * After a story's script, its canvas as a designer opens it: scrolled to the top, nothing focused
- * (a script may have scrolled to what it clicked). A Docs page keeps its own place.
+ * Where each story shown stands: its render (a story selected or remounted is a new one), whether
+ * its script is running, and whether its canvas has been put at the top already. A change of its
+ * args (a tab chosen in a Playground, through `updateArgs`) renders the story again and runs
+ * `afterEach` again, without the script, during the script or after it; those renders leave the
+ * canvas as it is, the designer's focus included.
  */
-export function endAtTop({ canvasElement, viewMode }: StoryContext) {
+const shown = new Map<string, { renderId: number; playing: boolean; ended: boolean }>();
+void addons.ready().then((channel) => {
+  channel.on(
+    STORY_RENDER_PHASE_CHANGED,
+    ({ newPhase, renderId, storyId }: { newPhase: string; renderId: number; storyId: string }) => {
+      let story = shown.get(storyId);
+      if (story?.renderId !== renderId) {
+        story = { renderId, playing: false, ended: false };
+        shown.set(storyId, story);
+      }
+      if (newPhase === 'playing') story.playing = true;
+      if (['played', 'errored', 'aborted'].includes(newPhase)) story.playing = false;
+    },
+  );
+  channel.on(FORCE_REMOUNT, ({ storyId }: { storyId: string }) => shown.delete(storyId));
+});
+
+/**
+ * After a story's script, its canvas as a designer opens it: scrolled to the top, nothing focused
+ * (a script may have scrolled to what it clicked); once per render of the story, not again when
+ * its args change. A Docs page keeps its own place.
+ */
+export function endAtTop({ id, canvasElement, viewMode }: StoryContext) {
   if (viewMode !== 'story') return;
+  const story = shown.get(id);
+  if (story?.playing || story?.ended) return;
+  if (story) story.ended = true;
   const document = canvasElement.ownerDocument;
   (document.activeElement as HTMLElement | null)?.blur();
   for (const element of [document.scrollingElement, ...document.querySelectorAll('*')]) {
