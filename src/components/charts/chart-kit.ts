@@ -26,7 +26,9 @@ export function nivoTheme(theme: DefaultTheme): NivoTheme {
       ticks: { line: { stroke: color.border, strokeWidth: 1 }, text },
       legend: { text: { ...text, fill: color.text } },
     },
-    grid: { line: { stroke: color.border, strokeWidth: 1, strokeDasharray: '2 4' } },
+    grid: {
+      line: { stroke: color.border, strokeWidth: 1, strokeDasharray: CHART.gridDash.join(' ') },
+    },
     crosshair: { line: { stroke: color.text, strokeWidth: 1, strokeOpacity: 0.5 } },
     markers: {
       lineColor: color.text,
@@ -75,6 +77,9 @@ export const CHART = {
   tickSpacing: { day: 72, hour: 56 },
   yTicks: 4,
   tickPadding: 8,
+  /** Dashes: the grid's, and a target's line across the plot (a goal, a calorie target). */
+  gridDash: [2, 4],
+  goalDash: [6, 4],
 } as const;
 
 /**

@@ -1,6 +1,7 @@
 import { ResponsiveLine, type LineCustomSvgLayerProps } from '@nivo/line';
 import styled from 'styled-components';
 import { useModeTheme } from '@/theme/theme-mode';
+import { CHART } from '@/components/charts/chart-kit';
 import type { ReferenceRange } from '@/lib/health/biomarkers';
 import { formatMonth } from '../format';
 
@@ -95,7 +96,7 @@ export default function TrendChart({ points, range, unit, label, describedBy }: 
         theme={{
           text,
           axis: { ticks: { text }, legend: { text }, domain: { line: { stroke: color.border } } },
-          grid: { line: { stroke: color.border, strokeDasharray: '2 4' } },
+          grid: { line: { stroke: color.border, strokeDasharray: CHART.gridDash.join(' ') } },
         }}
       />
     </Box>

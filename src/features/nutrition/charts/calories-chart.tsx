@@ -51,7 +51,11 @@ export default function CaloriesChart({ days, target, label, describedBy }: Calo
             {
               axis: 'y',
               value: target,
-              lineStyle: { stroke: theme.color.text, strokeWidth: 2, strokeDasharray: '6 4' },
+              lineStyle: {
+                stroke: theme.color.text,
+                strokeWidth: 2,
+                strokeDasharray: CHART.goalDash.join(' '),
+              },
             },
           ]}
           tooltip={({ id, value, indexValue, color }) => (
