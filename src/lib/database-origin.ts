@@ -11,6 +11,13 @@ export type DatabaseOrigin =
   | { state: 'reseeded-corrupt' | 'reseeded-outdated'; backup: string }
   | { state: 'tables-reset'; tables: string[]; backup: string };
 
+/**
+ * The User Timing mark the mocked server sets once it answers. Its worker may control the page a
+ * moment before msw has started, and passes requests on to the host meanwhile: the app's own
+ * requests wait for the start (`whenApiReady`), a test's own fetch waits for this mark.
+ */
+export const API_READY_MARK = 'vitalis:api-ready';
+
 const supersededListeners = new Set<() => void>();
 
 /** The mocked server stops writing once a newer version of the demo saves in another tab. */
