@@ -1,6 +1,6 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
 import { NEEDS_API } from '../src/app/api-on-need';
-import { API_READY_MARK } from '../src/lib/database-origin';
+import { API_READY_KEY } from '../src/lib/database-origin';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
 import { SLOWDOWN_KEY } from '../stories/support/slowdown';
 import { CPU_THROTTLE } from './cpu-throttle';
@@ -119,7 +119,7 @@ export async function expectAppRunning(page: Page) {
 
 /**
  * Waits until the mocked API answers, once the app runs: its worker controls the page and msw has
- * started (API_READY_MARK; till then the worker passes a request on to the host). A public page
+ * started (API_READY_KEY; till then the worker passes a request on to the host). A public page
  * starts the mocked API on need only: this presses inside its form (or the demo personas), as a
  * visitor would; a page with a session or a read starts it by itself.
  */
@@ -131,10 +131,10 @@ export async function expectWorkerActive(page: Page) {
         ({ usesApi, ready }) => {
           const target = document.querySelector(usesApi);
           target?.dispatchEvent(new PointerEvent('pointerdown', { bubbles: true }));
-          const started = performance.getEntriesByName(ready).length > 0;
+          const started = (window as unknown as Record<string, unknown>)[ready] === true;
           return started ? (navigator.serviceWorker.controller?.scriptURL ?? '') : '';
         },
-        { usesApi: NEEDS_API, ready: API_READY_MARK },
+        { usesApi: NEEDS_API, ready: API_READY_KEY },
       ),
     )
     .toContain('mockServiceWorker.js');

@@ -12,11 +12,12 @@ export type DatabaseOrigin =
   | { state: 'tables-reset'; tables: string[]; backup: string };
 
 /**
- * The User Timing mark the mocked server sets once it answers. Its worker may control the page a
- * moment before msw has started, and passes requests on to the host meanwhile: the app's own
- * requests wait for the start (`whenApiReady`), a test's own fetch waits for this mark.
+ * What the mocked server sets on the page's `window` (to true) once it answers. Its worker may
+ * control the page a moment before msw has started, and passes requests on to the host meanwhile:
+ * the app's own requests wait for the start (`whenApiReady`), a test's own fetch waits for this.
+ * (Not a User Timing mark: Playwright's installed clock stubs the page's `performance`.)
  */
-export const API_READY_MARK = 'vitalis:api-ready';
+export const API_READY_KEY = '__vitalisApiReady';
 
 const supersededListeners = new Set<() => void>();
 
