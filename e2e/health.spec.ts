@@ -21,10 +21,12 @@ test('the demo user sees their dashboard and every Health Metrics tab and range 
       await page.goto(`/health-metrics?range=${range}&tab=${tab}`);
       const panel = page.getByRole('tabpanel');
       await expect(panel).toBeVisible();
-      // A drawn chart: nivo's SVG with marks in it (the weight tab's 1d view is a figure when
-      // today's weighing is missing, so it may show text instead).
+      // A drawn chart: nivo's SVG with marks in it, or its canvas (a chart of many bars:
+      // Sleep at 90 days); the weight tab's 1d view is a figure when today's weighing is
+      // missing, so it may show text instead.
       if (!(tab === 'weight' && range === '1d')) {
-        await expect(panel.locator('svg path, svg rect').first()).toBeVisible({
+        const marks = 'svg path, svg rect, [role=img] canvas';
+        await expect(panel.locator(marks).first()).toBeVisible({
           timeout: 15_000 * CPU_THROTTLE,
         });
       }
