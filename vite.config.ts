@@ -126,6 +126,47 @@ function beforePaintPlugin(): Plugin {
 }
 
 /**
+ * index.html preloads the files of the app's code that the entry imports a part at a time
+ * (`boot` in src/main.tsx): they download at once, as the entry's own imports do, and each part
+ * then runs as soon as the one before it has.
+ */
+function preloadBoot(): Plugin {
+  const boot = path.join(dirname, 'src/app/mount.tsx');
+  let base = '/';
+  return {
+    name: 'preload-boot',
+    apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle, chunk: entry, filename }) {
+        // The app's page only (Storybook's preview is built with this config too).
+        if (!bundle || !entry || filename !== path.join(dirname, 'index.html')) return;
+        const chunks = Object.values(bundle).flatMap((output) =>
+          output.type === 'chunk' ? [output] : [],
+        );
+        const mount = chunks.find((chunk) => chunk.facadeModuleId === boot);
+        if (!mount) throw new Error(`${boot} is no longer a chunk of its own`);
+        const files = new Set<string>();
+        const visit = (file: string) => {
+          if (files.has(file) || file === entry.fileName || entry.imports.includes(file)) return;
+          files.add(file);
+          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+        };
+        visit(mount.fileName);
+        return [...files].map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+          injectTo: 'head' as const,
+        }));
+      },
+    },
+  };
+}
+
+/**
  * `vite preview` answers as the static hosts do (GitHub Pages, Netlify, nginx's `try_files`): a
  * path with a page rendered at build time gets `<path>/index.html`, any other page path the app
  * without a page (404.html), where Vite would send index.html, now the landing.
@@ -224,6 +265,7 @@ export default defineConfig({
     babel({ presets: [styledComponentIds] }),
     trimUnused(),
     beforePaintPlugin(),
+    preloadBoot(),
     previewAsStaticHost(),
     yamlParsed(),
     spaFallback(),

@@ -9,26 +9,27 @@ import { routeManifest } from '../src/app/route-manifest';
  * - What the first paint of `/` needs: its HTML, rendered at build time with the CSS it uses
  *   inline, and nothing else (7 KB when set; 161 KB of scripts before that).
  * - The entry and the chunks index.html preloads (at most 140 KB, from 165 KB; 132 KB when set,
- *   137 KB now), and with them the landing's own chunks, which `/` asks for to hydrate once it has
+ *   127 KB now), and with them the landing's own chunks, which `/` asks for to hydrate once it has
  *   painted (150 KB, 148 KB before: the side navigation's icons moved out of every page's entry,
  *   2.5 KB, into the chunks that draw them, the landing's device and feature cards among them).
  * - The mocked API's own chunks (at most 145 KB, from 295 KB; 96 KB when set, of which 77 KB the
  *   worker chunk itself; the rest is headroom for the handlers, seeds and catalogues to come; 140 KB
  *   once the API's client, 3 KB, moved out of every page's entry: it loads with the first call,
  *   which needs the mocked API started anyway).
- * - Everything a cold `/` downloads with no session, in a real browser (at most 145.5 KB, from
- *   158 KB; 144.6 KB when set, 157 KB before, 172 KB before that, 305 KB before that): it never
- *   loads the mocked API, which starts on need, nor the notification region's code (13 KB, loaded
- *   with the first toast), the API's client and table of operations (3 KB, loaded with the first
+ * - Everything a cold `/` downloads with no session, in a real browser (at most 150 KB, the issue
+ *   "speed on need"'s target; 149.1 KB once the entry ran its parts a task apiece, 4.5 KB more in
+ *   12 files than in 4: 144.6 KB when set at 145.5 KB, 157 KB before, 172 KB before that, 305 KB
+ *   before that): it never loads the mocked API, which starts on need, nor the notification
+ *   region's code (13 KB, loaded with the first toast), the API's client and table of operations (3 KB, loaded with the first
  *   call) or React Query with the app's query client (12 KB, loaded with the first screen that
  *   reads through it or a session to check: the public site reads "signed out" from the session
- *   store). The entry is 121 KB, of which React DOM 64 KB and React Router 30 KB.
+ *   store). The entry with the parts it runs is 127 KB, of which React DOM 64 KB.
  */
 const FIRST_PAINT_BUDGET = 30_000;
 const ENTRY_BUDGET = 140_000;
 const HYDRATION_BUDGET = 155_000;
 const MOCKED_API_BUDGET = 145_000;
-const COLD_LANDING_BUDGET = 145_500;
+const COLD_LANDING_BUDGET = 150_000;
 
 interface Chunk {
   file: string;
@@ -55,6 +56,12 @@ function staticClosure(key: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
+/**
+ * What every page loads to run the app: the entry with its imports, and the parts of the app it
+ * then evaluates one at a time (`boot` in src/main.tsx), which index.html preloads with them.
+ */
+const appCode = () => staticClosure(keyOf('src/app/mount.tsx'), staticClosure('index.html'));
+
 const files = (keys: Set<string>) => [...keys].map((key) => manifest[key].file);
 const sizeOf = (keys: Set<string>) => files(keys).reduce((sum, file) => sum + gzipSize(file), 0);
 const keyOf = (src: string) => {
@@ -71,8 +78,8 @@ test('the landing paints from its HTML within its byte budget, without the mocke
   expect(html).toMatch(/<style data-styled="true"/);
   expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
 
-  const entry = staticClosure('index.html');
-  // The app without a page (the fallback) preloads exactly the entry's static imports.
+  const entry = appCode();
+  // The app without a page (the fallback) preloads all of it.
   const shell = readFileSync(join(dist, '404.html'), 'utf8');
   for (const file of files(entry)) expect(shell).toContain(file);
   const landing = staticClosure(keyOf('src/features/marketing/landing-screen.tsx'), new Set(entry));
@@ -135,7 +142,7 @@ test('a cold / with no session downloads no mocked API nor React Query, within i
   console.log(
     `cold / (no session), everything it downloads: ${total} B gzip, ${sizes.length} files`,
   );
-  const everyPage = staticClosure('index.html');
+  const everyPage = appCode();
   const mockedApi = files(
     new Set([...staticClosure(keyOf('mocks/browser.ts'))].filter((key) => !everyPage.has(key))),
   );
@@ -144,7 +151,10 @@ test('a cold / with no session downloads no mocked API nor React Query, within i
   // What only a toast or a request needs loads with the first of them: the notification region,
   // and the API's client with its table of operations (a chunk shared with other modules).
   const toaster = manifest[keyOf('src/components/toast/toaster.tsx')].file;
-  const apiClient = Object.values(manifest).find((chunk) => chunk.name === 'client')?.file;
+  // (Not React DOM's `client`, which every page runs.)
+  const apiClient = Object.entries(manifest).find(
+    ([key, chunk]) => chunk.name === 'client' && !everyPage.has(key),
+  )?.[1].file;
   expect(apiClient, "the API client's chunk").toBeDefined();
   expect(asked).not.toContain(`/${toaster}`);
   expect(asked).not.toContain(`/${apiClient}`);

@@ -1,11 +1,5 @@
-import { startTransition, StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { App } from './app/app';
 import type { StartupState } from './app/data-notice';
 import { startOnNeed } from './app/api-on-need';
-import { holdsThisPage, takeOver } from './app/prerendered-page';
-import { createAppRouter, createRoutes, withFirstScreenLoaded } from './app/router';
 import { startApiWith, whenApiReady } from './lib/api/transport';
 
 /** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */
@@ -17,12 +11,6 @@ async function startMocking(): Promise<StartupState> {
     console.error('The mocked API could not start:', error);
     return { state: 'mocking-failed' };
   }
-}
-
-/** Once the app's first render has committed, the page is its own (see `takeOver`). */
-function TakeOver() {
-  useEffect(() => takeOver(document), []);
-  return null;
 }
 
 /** The build setting itself, so a build with mocking off leaves the mocked API out (see lib/env). */
@@ -38,30 +26,31 @@ if (mocking) {
   startApiWith(() => startMocking().then(settle));
   startOnNeed(document, () => void whenApiReady());
 }
-/** The app's query client for the routes' first reads, loaded with the first of them. */
-const appQueryClient = () => import('./lib/query-client').then((m) => m.appQueryClient());
 
 /**
- * A page rendered at build time has painted already: it is hydrated, with its screen's code loaded
- * first. Any other page is rendered here. (A function, not top-level await: chunks that import the
+ * The app's code in the order it runs, one part per task: on a phone's CPU, React DOM, the router
+ * and the app evaluated together held the main thread for up to 235 ms after the first paint;
+ * apart, the browser answers a tap or draws a frame between them. index.html preloads every part's
+ * files (vite.config's `preloadBoot`), so each waits for the one before it, not for the network.
+ * (The app's routes stand for React Router: importing the library itself would keep all its
+ * exports. See decision 0014.)
+ */
+const BOOT_PARTS = [() => import('react-dom/client'), () => import('./app/router')];
+
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
+
+/**
+ * Runs the parts, then mounts the app. (A function, not top-level await: chunks that import the
  * entry would otherwise have to be split out of it.)
  */
-async function mount(root: HTMLElement) {
-  const prerendered = holdsThisPage(root);
-  const routes = createRoutes(appQueryClient);
-  const router = createAppRouter(prerendered ? await withFirstScreenLoaded(routes) : routes);
-  const app = (
-    <StrictMode>
-      <App startup={startup}>
-        <RouterProvider router={router} />
-        <TakeOver />
-      </App>
-    </StrictMode>
-  );
-  // Hydrated as a transition, React yields to the browser as it goes: no long task for a tap to
-  // wait behind (Next.js and Remix hydrate so too).
-  if (prerendered) startTransition(() => void hydrateRoot(root, app));
-  else createRoot(root).render(app);
+async function boot(root: HTMLElement) {
+  for (const part of BOOT_PARTS) {
+    await part();
+    await nextTask();
+  }
+  const { mount } = await import('./app/mount');
+  await nextTask();
+  await mount(root, startup);
 }
 
-void mount(document.getElementById('root')!);
+void boot(document.getElementById('root')!);

@@ -81,7 +81,7 @@ function visitorsBrowser() {
 
 /**
  * Puts the page rendered at build time for `path` in the document, as a static host serves it,
- * and hydrates it as src/main.tsx does, with React's development build, which reports any
+ * and hydrates it as src/app/mount.tsx does, with React's development build, which reports any
  * difference between the HTML and the first client render.
  */
 async function serveAndHydrate(path: string) {

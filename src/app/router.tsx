@@ -26,7 +26,7 @@ function RouteFallback() {
 
 /**
  * The query client the routes' loaders prefetch into: a test's own, or the app's, loaded with the
- * first loader that runs (src/main.tsx), so a page without one does not download React Query.
+ * first loader that runs (src/app/mount.tsx), so a page without one does not download React Query.
  */
 export type PrefetchClient = QueryClient | (() => Promise<QueryClient>);
 

@@ -27,7 +27,7 @@ let appClient: QueryClient | undefined;
 
 /**
  * The app's one client, created with the first screen that reads through React Query or the first
- * check of a session a page asks for (src/main.tsx provides none, so a page of the public site
+ * check of a session a page asks for (src/app/mount.tsx provides none, so a page of the public site
  * loads without React Query); the session watch runs on it from then on.
  */
 export function appQueryClient(): QueryClient {

@@ -8,7 +8,7 @@ const client = appQueryClient();
 /**
  * React Query's client around content loaded apart from the page (a screen, the session watch, a
  * part only a signed-in visitor sees): the one given around it (tests, stories), else the app's
- * own (src/main.tsx gives none).
+ * own (src/app/mount.tsx gives none).
  */
 export function WithQueryClient({ children }: { children: ReactNode }) {
   const given = useContext(QueryClientContext);
