@@ -172,9 +172,10 @@ describe('pricing', () => {
     await signIn('free');
     const { user } = renderApp('/pricing');
     const premium = await screen.findByRole('listitem', { name: 'Premium' });
-    await user.click(
-      await within(premium).findByRole('button', { name: 'Upgrade — demo, no payment' }),
-    );
+    const upgrade = () => within(premium).getByRole('button', { name: 'Upgrade — demo, no payment' });
+    // The button holds its place, disabled, until the switch's own code has loaded.
+    await waitFor(() => expect(upgrade()).toBeEnabled());
+    await user.click(upgrade());
     expect(await screen.findByText('Welcome to Premium')).toBeInTheDocument();
     expect(
       await within(premium).findByRole('button', { name: 'Your current plan' }),

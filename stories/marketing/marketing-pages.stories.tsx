@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { screenDocs } from '../support/docs-parameters';
 
 /*
@@ -47,9 +47,10 @@ export const PricingFreePlan: Story = {
   parameters: { route: '/pricing', session: 'free' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(
-      await canvas.findByRole('button', { name: 'Upgrade — demo, no payment' }),
-    ).toBeEnabled();
+    // Disabled in its place until the switch's own code has loaded.
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Upgrade — demo, no payment' })).toBeEnabled(),
+    );
     await expect(canvas.getByRole('button', { name: 'Your current plan' })).toBeDisabled();
   },
 };

@@ -14,6 +14,7 @@ import { signedOutOnly } from '@/lib/before-paint';
 import { CLAIMS } from './content';
 import { MONEY_BACK_DAYS, PLANS, PRICING_FAQ, type Plan } from './plans';
 import { FaqList } from './components/faq-list';
+import { SwitchPlanButton } from './components/switch-plan-button';
 import { Hero, Section } from './components/parts';
 
 const Plans = styled.ul`
@@ -108,7 +109,7 @@ function PlanAction({ plan, user }: { plan: Plan; user: User | null | undefined 
     );
   }
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={<SwitchPlanButton plan={plan} />}>
       <PlanSwitch plan={plan} />
     </Suspense>
   );
