@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
 import { expect, expectWorkerActive, logInAsDemo, test, throttleCpu } from './support';
 
 async function openDemoControls(page: Page) {
@@ -56,6 +57,14 @@ test('slow latency shows the skeletons', async ({ page }) => {
       attributes: true,
     });
   });
+  // The screen's code is loaded first, as after an earlier visit: its reads start with its code,
+  // and on a slow CPU they could otherwise arrive before it, leaving no skeleton to show.
+  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const screenCode = `/${manifest['src/features/medications/medications-screen.tsx'].file}`;
+  await page.evaluate((file) => import(file), screenCode);
   await page.getByRole('link', { name: 'Medications', exact: true }).click();
   const skeleton = page.getByRole('status', { name: 'Loading your medications' });
   const content = page.getByRole('list', { name: 'Current medications' });
