@@ -24,6 +24,8 @@ test('an unknown /api path is answered by the mocked server with 404 JSON, not t
 });
 
 test('a failure set from the console makes the next request fail once', async ({ page }) => {
+  // The page before has read its outbox: on a slow CPU its read could otherwise take the failure.
+  await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
   await page.evaluate(() =>
     localStorage.setItem(
       'vitalis:mock-failures',
