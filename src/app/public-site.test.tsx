@@ -172,7 +172,8 @@ describe('pricing', () => {
     await signIn('free');
     const { user } = renderApp('/pricing');
     const premium = await screen.findByRole('listitem', { name: 'Premium' });
-    const upgrade = () => within(premium).getByRole('button', { name: 'Upgrade — demo, no payment' });
+    const upgrade = () =>
+      within(premium).getByRole('button', { name: 'Upgrade — demo, no payment' });
     // The button holds its place, disabled, until the switch's own code has loaded.
     await waitFor(() => expect(upgrade()).toBeEnabled());
     await user.click(upgrade());
