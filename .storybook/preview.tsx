@@ -14,7 +14,10 @@ import { vitalisTheme } from './vitalis-theme';
 // Screens, charts and the toaster are lazy chunks; on a cold run Vite compiles each on its first
 // use, which can take several seconds on a busy 2-core machine, so every findBy and waitFor of a
 // story waits that long (no story sets its own), and as many times longer as the page is slowed.
-configure({ asyncUtilTimeout: 10_000 * slowdown() });
+// A preview loaded afresh compiles all of its code as its story starts: at 6× CPU, Supplements'
+// main state took 11 s in a preview already warm, and its reads over 60 s in one loaded afresh
+// while two other workers did the same.
+configure({ asyncUtilTimeout: 20_000 * slowdown() });
 
 const preview: Preview = {
   loaders: [applyMotionSwitch, mswLoader(startStoryWorker), loadStoryData],

@@ -31,9 +31,11 @@ export interface StoryFinished {
 
 /**
  * How long a Storybook page may take to show: the manager, the preview and a story or docs page
- * each load their code on first use, which a busy machine stretches past the default 10 s.
+ * each load their code on first use, which a busy machine stretches past the default 10 s. A story
+ * finishes after its script, each of whose waits may take 20 s (.storybook/preview.tsx): twice
+ * that leaves as long again for loading.
  */
-export const STORYBOOK_WAIT = 25_000 * CPU_THROTTLE;
+export const STORYBOOK_WAIT = 40_000 * CPU_THROTTLE;
 
 /**
  * Waits for the story in the page (or the manager's canvas frame) to finish, `storyId` if given
