@@ -185,3 +185,34 @@ test('a turn of the testimonials carousel moves nothing, whatever the height of 
   await expect(page.getByRole('group', { name: '2 of 6' })).toBeVisible();
   expect(await shifts(page)).toEqual([]);
 });
+
+test('once painted, a page asks for each of its scripts once, two to a task', async ({ page }) => {
+  // Mutation records reach an observer once per task: each call is what one task appended.
+  await page.addInitScript(() => {
+    const batches: string[][] = [];
+    (window as unknown as { batches: string[][] }).batches = batches;
+    new MutationObserver((records) => {
+      const links = records
+        .flatMap((record) => [...record.addedNodes])
+        .filter((node) => node instanceof HTMLLinkElement && node.rel === 'modulepreload');
+      if (links.length) batches.push(links.map((link) => (link as HTMLLinkElement).href));
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto('/auth/login');
+  await expectAppRunning(page);
+  await page.waitForLoadState('networkidle');
+  const { listed, batches } = await page.evaluate(() => {
+    const start = document.querySelector('script[type="module"]:not([src])')!.textContent!;
+    const hrefs = JSON.parse(start.match(/inTasks\('modulepreload', (\[[^\]]*\])/)![1]);
+    return {
+      listed: (hrefs as string[]).map((href) => new URL(href, document.baseURI).href),
+      batches: (window as unknown as { batches: string[][] }).batches,
+    };
+  });
+  // Vite's own preloading, as the app loads more, adds only what the page did not ask for.
+  const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
+  expect(asked.flat().sort()).toEqual([...listed].sort());
+  // Each link starts its fetch as it is appended, a few ms of a phone's main thread (LINKS_PER_TASK
+  // in scripts/prerender.mjs).
+  expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
+});
