@@ -77,9 +77,9 @@ const entry = template.match(ENTRY)?.[1];
 if (!entry) throw new Error('index.html has lost its entry script');
 const entryImports = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => href);
 /**
- * Links appended per task: each starts its fetch as it is appended, 1–5 ms of the main thread on a
- * desktop and 3–20 ms at 4× CPU (Chromium), so the page's 30 to 50 of them in one task were one of
- * 150–330 ms on a phone.
+ * Links appended per task: each starts its fetch as it is appended, 3–20 ms of the main thread at 4×
+ * CPU (timed around each append in Chromium), so the page's 30 to 50 of them in one task were one
+ * of 150–330 ms on a phone.
  */
 const LINKS_PER_TASK = 2;
 const afterPaint = (modules, apiChunks) => `<script type="module">
