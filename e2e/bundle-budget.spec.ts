@@ -1,4 +1,4 @@
-import { expect, expectAppRunning, test } from './support';
+import { buildManifest, DIST, expect, expectAppRunning, test } from './support';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -31,22 +31,8 @@ const HYDRATION_BUDGET = 155_000;
 const MOCKED_API_BUDGET = 145_000;
 const COLD_LANDING_BUDGET = 150_000;
 
-interface Chunk {
-  file: string;
-  /** The module it is named after (`client` for src/lib/api/client.ts). */
-  name?: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-}
-
-const dist = join(process.cwd(), 'dist');
-const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
-  string,
-  Chunk
->;
-const gzipSize = (file: string) => gzipSync(readFileSync(join(dist, file))).length;
+const manifest = buildManifest();
+const gzipSize = (file: string) => gzipSync(readFileSync(join(DIST, file))).length;
 
 /** A chunk and every chunk it imports statically: what loads before it can run. */
 function staticClosure(key: string, seen = new Set<string>()): Set<string> {
@@ -71,7 +57,7 @@ const keyOf = (src: string) => {
 };
 
 test('the landing paints from its HTML within its byte budget, without the mocked API or the shell', () => {
-  const html = readFileSync(join(dist, 'index.html'), 'utf8');
+  const html = readFileSync(join(DIST, 'index.html'), 'utf8');
   const firstPaint = gzipSync(html).length;
   // The page itself and its styles are in the HTML; no style sheet is fetched before it paints.
   expect(html).toContain('Your health, all in one place</h1>');
@@ -80,7 +66,7 @@ test('the landing paints from its HTML within its byte budget, without the mocke
 
   const entry = appCode();
   // The app without a page (the fallback) preloads all of it.
-  const shell = readFileSync(join(dist, '404.html'), 'utf8');
+  const shell = readFileSync(join(DIST, '404.html'), 'utf8');
   for (const file of files(entry)) expect(shell).toContain(file);
   const landing = staticClosure(keyOf('src/features/marketing/landing-screen.tsx'), new Set(entry));
   // Once painted, the landing asks for its own chunks with the entry, to hydrate at once.
@@ -106,8 +92,8 @@ test('the landing paints from its HTML within its byte budget, without the mocke
 
 test('every page rendered at build time paints from at most its budget of HTML', () => {
   for (const route of routeManifest.filter((entry) => entry.prerender)) {
-    const file = join(dist, route.path, 'index.html');
-    expect(gzipSize(file.slice(dist.length + 1)), route.path).toBeLessThanOrEqual(
+    const file = join(DIST, route.path, 'index.html');
+    expect(gzipSize(file.slice(DIST.length + 1)), route.path).toBeLessThanOrEqual(
       FIRST_PAINT_BUDGET,
     );
   }
@@ -166,7 +152,7 @@ test('a cold / with no session downloads no mocked API nor React Query, within i
     new Set([...staticClosure(queryClient!)].filter((key) => !everyPage.has(key))),
   );
   const holdsReactQuery = (file: string) =>
-    readFileSync(join(dist, file), 'utf8').includes('No QueryClient set');
+    readFileSync(join(DIST, file), 'utf8').includes('No QueryClient set');
   expect(reactQuery.some(holdsReactQuery), "React Query's chunks").toBe(true);
   expect(asked.filter((path) => reactQuery.includes(path.slice(1)))).toEqual([]);
   expect(total).toBeLessThanOrEqual(COLD_LANDING_BUDGET);

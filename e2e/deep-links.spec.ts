@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type {
   Browser,
   BrowserContext,
@@ -9,7 +8,7 @@ import type {
 import { serveBuild } from '../scripts/static-host.mjs';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
 import type { OutboxMessage } from '../src/lib/api/contract';
-import { E2E_NOW, expect, expectWorkerActive, test, throttleCpu } from './support';
+import { DIST, E2E_NOW, expect, expectWorkerActive, test, throttleCpu } from './support';
 
 /**
  * A deep link shows its screen as fast whether the host answers an unknown path with the app
@@ -94,7 +93,7 @@ for (const fallback of ['404.html', 'index.html'] as const) {
   test.describe(`a host that answers an unknown path with ${fallback}`, () => {
     let host: Awaited<ReturnType<typeof serveBuild>>;
     test.beforeAll(async () => {
-      host = await serveBuild(join(process.cwd(), 'dist'), fallback);
+      host = await serveBuild(DIST, fallback);
     });
     test.afterAll(() => host.close());
 

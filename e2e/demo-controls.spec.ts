@@ -1,6 +1,12 @@
 import type { Page } from '@playwright/test';
-import { readFileSync } from 'node:fs';
-import { expect, expectWorkerActive, logInAsDemo, test, throttleCpu } from './support';
+import {
+  buildManifest,
+  expect,
+  expectWorkerActive,
+  logInAsDemo,
+  test,
+  throttleCpu,
+} from './support';
 
 async function openDemoControls(page: Page) {
   await page.getByRole('button', { name: /^Demo controls/ }).click();
@@ -59,11 +65,7 @@ test('slow latency shows the skeletons', async ({ page }) => {
   });
   // The screen's code is loaded first, as after an earlier visit: its reads start with its code,
   // and on a slow CPU they could otherwise arrive before it, leaving no skeleton to show.
-  const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8')) as Record<
-    string,
-    { file: string }
-  >;
-  const screenCode = `/${manifest['src/features/medications/medications-screen.tsx'].file}`;
+  const screenCode = `/${buildManifest()['src/features/medications/medications-screen.tsx'].file}`;
   await page.evaluate((file) => import(file), screenCode);
   await page.getByRole('link', { name: 'Medications', exact: true }).click();
   const skeleton = page.getByRole('status', { name: 'Loading your medications' });
@@ -78,6 +80,8 @@ test('demo data downloaded in one browser and loaded in another shows the same d
   page,
   browser,
 }) => {
+  // Two browsers, each seeding and loading the 90-day demo: 14 s here, 3.1 minutes at 6× CPU.
+  test.setTimeout(90_000);
   await logInAsDemo(page);
   const added = await page.evaluate(async () => {
     const response = await fetch('/api/medications', {

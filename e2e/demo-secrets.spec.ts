@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { SHORTCUT_ROUTES } from '../src/app/shortcut-routes';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
-import { expect, test } from './support';
+import { DIST, expect, test } from './support';
 
 /**
  * Demo credentials stay in the demo: a build with mocking off (one that talks to a real server)
@@ -52,7 +52,7 @@ function demoSecretsIn(files: Map<string, string>): Record<string, string[]> {
 
 test('a build with mocking off ships no demo password and no demo shortcut route', async () => {
   test.setTimeout(180_000);
-  const inDemo = demoSecretsIn(shippedFiles(join(process.cwd(), 'dist')));
+  const inDemo = demoSecretsIn(shippedFiles(DIST));
   for (const [secret, files] of Object.entries(inDemo)) {
     expect(files.length, `the demo build holds ${secret}`).toBeGreaterThan(0);
   }

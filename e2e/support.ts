@@ -1,4 +1,6 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { API_READY_KEY } from '../src/lib/database-origin';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
@@ -6,6 +8,24 @@ import { SLOWDOWN_KEY } from '../stories/support/slowdown';
 import { CPU_THROTTLE } from './cpu-throttle';
 
 export { CPU_THROTTLE };
+
+/** The production build the suite serves. */
+export const DIST = join(process.cwd(), 'dist');
+
+/** A chunk of the build, as Vite's manifest lists it. */
+export interface BuildChunk {
+  file: string;
+  /** The module it is named after (`client` for src/lib/api/client.ts). */
+  name?: string;
+  src?: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+/** The build's Vite manifest: its chunks by source (`dist/.vite/manifest.json`). */
+export const buildManifest = (): Record<string, BuildChunk> =>
+  JSON.parse(readFileSync(join(DIST, '.vite/manifest.json'), 'utf8'));
 
 /**
  * "Now" in the browser, and so in the mocked server that runs there: pinned like the unit tests'
