@@ -2,8 +2,9 @@
 import '../stories/support/pinned-clock';
 import type { Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
-import { configure } from 'storybook/test';
+import { configure, getConfig } from 'storybook/test';
 import { assertContractKept } from '@mocks/testing/contract';
+import { markupOnceWaitsGiveUp } from '@/testing/element-error';
 import { endAtTop, loadStoryData, renderInApp } from '../stories/support/story-annotations';
 import { slowdown } from '../stories/support/slowdown';
 import { startStoryWorker } from '../stories/support/story-environment';
@@ -17,7 +18,10 @@ import { vitalisTheme } from './vitalis-theme';
 // A preview loaded afresh compiles all of its code as its story starts: at 6× CPU, Supplements'
 // main state took 11 s in a preview already warm, and its reads over 60 s in one loaded afresh
 // while two other workers did the same.
-configure({ asyncUtilTimeout: 20_000 * slowdown() });
+configure({
+  asyncUtilTimeout: 20_000 * slowdown(),
+  getElementError: markupOnceWaitsGiveUp(getConfig),
+});
 
 const preview: Preview = {
   loaders: [applyMotionSwitch, mswLoader(startStoryWorker), loadStoryData],

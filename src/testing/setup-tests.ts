@@ -1,12 +1,13 @@
 import '@testing-library/jest-dom/vitest';
 import { webcrypto } from 'node:crypto';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, getConfig } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { observeExchanges } from '@mocks/http';
 import { server } from '@mocks/node';
 import { resetDatabase } from '@mocks/persistence';
 import { assertContractKept, checkExchange } from '@mocks/testing/contract';
 import { PINNED_NOW, setNow } from '@mocks/testing/clock';
+import { markupOnceWaitsGiveUp } from './element-error';
 
 // jsdom's crypto has no SubtleCrypto; the mocked server hashes with Node's Web Crypto.
 if (!globalThis.crypto?.subtle) {
@@ -15,7 +16,7 @@ if (!globalThis.crypto?.subtle) {
 
 // Lazy routes are compiled on first use; on a loaded 2-core machine (CI beside other work) a
 // first screen took over 5 s, so a wait for what a screen shows allows 10 s, as in Storybook.
-configure({ asyncUtilTimeout: 10_000 });
+configure({ asyncUtilTimeout: 10_000, getElementError: markupOnceWaitsGiveUp(getConfig) });
 
 // The database lives in memory here; only the persistence tests switch saving on.
 beforeAll(() => {
