@@ -36,15 +36,17 @@ export async function toasts() {
   return within(await screen.findByRole('region', { name: 'Notifications (F8)' }));
 }
 
-/** A POST handler that answers only when the test releases it, to catch in-flight states. */
+/**
+ * A POST handler that answers only when the test releases it, to catch in-flight states. A release
+ * may come before the request reaches the handler (the form shows its pending state as it sends):
+ * the handler then answers at once.
+ */
 export function heldPost(path: string, reply: () => Response) {
   let release: () => void = () => undefined;
-  const handler = http.post(
-    path,
-    () =>
-      new Promise<Response>((resolve) => {
-        release = () => resolve(reply());
-      }),
-  );
-  return { handler, release: () => release() };
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.post(path, async () => {
+    await released;
+    return reply();
+  });
+  return { handler, release };
 }
