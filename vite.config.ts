@@ -241,7 +241,7 @@ const unitTests: NonNullable<ViteUserConfig['test']> = {
   environment: 'jsdom',
   setupFiles: ['src/testing/setup-tests.ts'],
   // A test may wait for several screens, each up to asyncUtilTimeout (setup-tests.ts).
-  testTimeout: 30_000,
+  testTimeout: 60_000,
   isolate: false,
 };
 

@@ -14,9 +14,11 @@ if (!globalThis.crypto?.subtle) {
   Object.defineProperty(globalThis, 'crypto', { value: webcrypto, configurable: true });
 }
 
-// Lazy routes are compiled on first use; on a loaded 2-core machine (CI beside other work) a
-// first screen took over 5 s, so a wait for what a screen shows allows 10 s, as in Storybook.
-configure({ asyncUtilTimeout: 10_000, getElementError: markupOnceWaitsGiveUp(getConfig) });
+// Lazy routes and the toaster are compiled on first use; on a loaded 2-core machine (CI beside
+// other work) a first screen took over 5 s, and on a slow day, with the unit stage at 14 minutes,
+// over 10 s: two fresh-clone runs each failed one wait for a lazy screen or the first toast. So a
+// wait for what a screen shows allows 20 s, as a story's does.
+configure({ asyncUtilTimeout: 20_000, getElementError: markupOnceWaitsGiveUp(getConfig) });
 
 // The database lives in memory here; only the persistence tests switch saving on.
 beforeAll(() => {
