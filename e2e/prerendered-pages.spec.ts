@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { routeManifest } from '../src/app/route-manifest';
 import {
+  CPU_THROTTLE,
   E2E_NOW,
   expect,
   expectAppRunning,
@@ -149,13 +150,17 @@ test.describe('before any script has run', () => {
 });
 
 /**
- * A slow phone's CPU (six times slower than this machine's): a browser paints a page it is still
- * parsing once parsing takes long enough, which a loaded CI machine did now and then.
+ * A slow phone's CPU (six times slower than this machine's, or the suite's own throttle if slower):
+ * a browser paints a page it is still parsing once parsing takes long enough, which a loaded CI
+ * machine did now and then.
  */
-const SLOW_CPU = 6;
+const SLOW_CPU = Math.max(6, CPU_THROTTLE);
+/** The config's waits stretch by CPU_THROTTLE; these stretch as much as this test slows the page. */
+const slowExpect = expect.configure({ timeout: 10_000 * SLOW_CPU });
 
 for (const path of PRERENDERED) {
   test(`${path} hydrates with no error and nothing moving`, async ({ page }) => {
+    test.setTimeout((30_000 * SLOW_CPU) / CPU_THROTTLE);
     const errors = watchConsole(page);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: SLOW_CPU });
@@ -166,8 +171,8 @@ for (const path of PRERENDERED) {
       await route.continue();
     });
     await page.goto(path);
-    await expect.poll(() => firstContentfulPaint(page)).toBe(true);
-    await expectAppRunning(page);
+    await slowExpect.poll(() => firstContentfulPaint(page)).toBe(true);
+    await expectAppRunning(page, slowExpect);
     await page.waitForLoadState('networkidle');
     expect(await shifts(page)).toEqual([]);
     expect(errors).toEqual([]);

@@ -170,10 +170,15 @@ test.describe('with reduced motion', () => {
     await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '600'));
     const found: string[] = [];
     for (const path of [...pages('protected'), ...pages('public')]) {
-      await page.goto(path);
-      await expect(page.locator('[aria-hidden="true"]').first()).toBeAttached();
-      await settle(page);
-      found.push(...(await page.evaluate(() => [...(window as { moving?: Set<string> }).moving!])));
+      // A step per page: a failure names the page it happened on.
+      await test.step(path, async () => {
+        await page.goto(path);
+        await expect(page.locator('[aria-hidden="true"]').first()).toBeAttached();
+        await settle(page);
+        found.push(
+          ...(await page.evaluate(() => [...(window as { moving?: Set<string> }).moving!])),
+        );
+      });
     }
     expect(found).toEqual([]);
   });

@@ -131,10 +131,11 @@ export async function holdScripts(page: Page) {
 
 /**
  * Waits until the app has taken the page over: a page rendered at build time shows before the app
- * runs, and is marked so until then (a page the app renders itself shows nothing before).
+ * runs, and is marked so until then (a page the app renders itself shows nothing before). A test
+ * that slows its page further passes an `expect` whose waits stretch as much.
  */
-export async function expectAppRunning(page: Page) {
-  await expect(page.locator('html')).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
+export async function expectAppRunning(page: Page, within = expect) {
+  await within(page.locator('html')).not.toHaveAttribute(PRERENDERED_ATTRIBUTE);
 }
 
 /**
