@@ -1,6 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
-import { failedChecks, storyFinished } from './storybook-support';
-import { expect, test } from './support';
+import { failedChecks, storyFinished, storyTest as test } from './storybook-support';
+import { expect } from './support';
 
 /**
  * Forced colours (Windows' contrast themes): the published Storybook's focus rings, chart lines,

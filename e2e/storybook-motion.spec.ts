@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { storyFinished } from './storybook-support';
-import { expect, test } from './support';
+import { storyFinished, storyTest as test } from './storybook-support';
+import { expect } from './support';
 
 /** Opens a story of the published Storybook with the toolbar's Motion switch set. */
 async function openStory(page: Page, id: string, motion: 'system' | 'reduce') {

@@ -1,5 +1,6 @@
-import type { Frame, Locator, Page } from '@playwright/test';
+import type { BrowserContext, Frame, Locator, Page } from '@playwright/test';
 import { readFileSync } from 'node:fs';
+import { PINNED_NOW_KEY } from '../stories/support/pinned-now';
 import { CPU_THROTTLE, E2E_NOW, test, throttleCpu } from './support';
 
 export interface StoryEntry {
@@ -98,19 +99,41 @@ export async function exampleShows(root: Locator): Promise<ExampleShows> {
   return shows;
 }
 
+/** Sets the stories' "now" (stories/support/pinned-clock.ts) in the page it runs in. */
+const pin = ([key, now]: readonly [string, number]) => {
+  (window as unknown as Record<string, number>)[key] = now;
+};
+const E2E_INSTANT = [PINNED_NOW_KEY, E2E_NOW.getTime()] as const;
+
 /**
- * Playwright's `test` (e2e/support.ts) with one page per worker for going through stories in one
- * preview, as the manager switches them (`showStory`): loading a preview afresh for each story
- * took twice as long. The browser's clock is installed at E2E_NOW. A second page holds
- * a story open meanwhile: msw's worker unregisters itself when its last page closes, and a story
- * starting at that moment would meet msw's start asking the vanishing registration to update (an
- * uncaught rejection). With a page always open, the worker stays, as in the manager.
+ * Pins "now" at E2E_NOW in every story `context` loads. Only the date is pinned, not with
+ * Playwright's clock, whose timers replace the page's own: with them, a story in a Docs page's
+ * frame stalled on a CPU throttled six times.
+ */
+const pinNow = (context: BrowserContext) => context.addInitScript(pin, E2E_INSTANT);
+
+/** Moves "now" in the preview `page` holds back to E2E_NOW, however long the worker has run. */
+export const pinNowAgain = (page: Page) => page.evaluate(pin, E2E_INSTANT);
+
+/**
+ * Playwright's `test` (e2e/support.ts) for the published Storybook: "now" pinned at E2E_NOW in
+ * every page (`pinNow`), and one page per worker for going through stories in one preview, as the
+ * manager switches them (`showStory`): loading a preview afresh for each story took twice as
+ * long. A second page holds a story open meanwhile: msw's worker unregisters itself when its last
+ * page closes, and a story starting at that moment would meet msw's start asking the vanishing
+ * registration to update (an uncaught rejection). With a page always open, the worker stays, as
+ * in the manager.
  */
 export const storyTest = test.extend<object, { storyPage: Page }>({
+  clockAt: [null, { scope: 'test' }],
+  context: async ({ context }, provide) => {
+    await pinNow(context);
+    await provide(context);
+  },
   storyPage: [
     async ({ browser }, provide, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      await context.clock.install({ time: E2E_NOW });
+      await pinNow(context);
       const keeper = await context.newPage();
       await keeper.goto('/storybook/iframe.html?id=components-button--playground&viewMode=story');
       await storyFinished(keeper);

@@ -2,13 +2,14 @@ import type { Page } from '@playwright/test';
 import {
   docsEntries,
   failedChecks,
+  pinNowAgain,
   showStory,
   storyEntries,
   storyFinished,
   storyTest as test,
   type StoryEntry,
 } from './storybook-support';
-import { E2E_NOW, expect } from './support';
+import { expect } from './support';
 
 /**
  * Visual regression: each screen's main state and each shared component, as the published
@@ -82,7 +83,7 @@ for (const theme of ['light', 'dark'] as const) {
         await page.setViewportSize(SIZES[size]);
         const settled = quietNetwork(page);
         // The story draws at the pinned date, however long the worker has run.
-        await page.clock.setSystemTime(E2E_NOW);
+        await pinNowAgain(page);
         await showStory(page, story.id, `theme:${theme};latency:none`);
         // Axe ran on the story at this width and in this theme, and found nothing.
         expect(failedChecks(await storyFinished(page, story.id))).toEqual([]);
