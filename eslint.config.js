@@ -114,6 +114,23 @@ export default tseslint.config(
     },
   },
   {
+    // A unit-test worker loads a module once for all its files (`isolate: false`, vite.config.ts):
+    // a hook a helper module registers as it loads runs in the first file only.
+    files: ['src/**/*.{ts,tsx}', 'mocks/**/*.ts'],
+    ignores: ['**/*.test.{ts,tsx}', 'src/testing/setup-tests.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'Program > ExpressionStatement > CallExpression[callee.name=/^(before|after)(Each|All)$/]',
+          message:
+            'Register the hook from the test or a function it calls (onTestFinished): a module loads once per worker.',
+        },
+      ],
+    },
+  },
+  {
     files: ['src/main.tsx', 'src/testing/**', 'src/**/*.test.{ts,tsx}'],
     rules: {
       'import-x/no-restricted-paths': [

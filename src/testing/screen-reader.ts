@@ -1,7 +1,7 @@
 import { virtual } from '@guidepup/virtual-screen-reader';
 import { screen, waitFor, type ByRoleMatcher } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, expect } from 'vitest';
+import { expect, onTestFinished } from 'vitest';
 import { seedAt } from '@mocks/testing/clock';
 import { signIn } from '@mocks/testing/fixtures';
 import { renderApp } from './render-app';
@@ -80,13 +80,18 @@ async function stopReader() {
   await virtual.stop();
 }
 
-afterEach(stopReader);
-
-/** Turns the screen reader on over the whole page, at its top; each test ends it. */
+/**
+ * Turns the screen reader on over the whole page, at its top, until the test ends. The stop is
+ * tied to the test, not registered once as a file's hook: a worker loads this module once for
+ * all its files (`isolate: false`, vite.config.ts), so a hook would end the reader only in the
+ * first file, and a reader left on in a later one kept reading the page into the next files and
+ * failed the run once the worker's document was closed.
+ */
 export async function startReader(): Promise<void> {
   await stopReader();
   await virtual.start({ container: document.body });
   alertWatch = watchAlerts();
+  onTestFinished(stopReader);
 }
 
 /** What shows a page has loaded: a role and an accessible name, `['list', 'Health summary']`. */
