@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import {
   buildManifest,
   expect,
+  expectAppRunning,
   expectWorkerActive,
   logInAsDemo,
   test,
@@ -12,6 +13,27 @@ async function openDemoControls(page: Page) {
   await page.getByRole('button', { name: /^Demo controls/ }).click();
   return page.getByRole('dialog', { name: 'Demo controls' });
 }
+
+test("the login page loads the panel's sections only when the pointer comes to its button", async ({
+  page,
+}) => {
+  const sections = `/${buildManifest()['src/components/demo-controls/sections.tsx'].file}`;
+  const asked: string[] = [];
+  page.on('request', (request) => asked.push(new URL(request.url()).pathname));
+  await page.goto('/auth/login');
+  await expectAppRunning(page);
+  await page.waitForLoadState('networkidle');
+  expect(asked).not.toContain(sections);
+  const button = page.getByRole('button', { name: /^Demo controls/ });
+  const fetched = page.waitForRequest((request) => new URL(request.url()).pathname === sections);
+  await button.hover();
+  await fetched;
+  await button.click();
+  // The panel opens with them, on its first field.
+  const panel = page.getByRole('dialog', { name: 'Demo controls' });
+  await expect(panel.getByRole('group', { name: 'Latency' })).toBeVisible();
+  await expect(panel.getByRole('radio').first()).toBeFocused();
+});
 
 test('a failure set in Demo controls shows the screen its error; cleared, Retry recovers', async ({
   page,

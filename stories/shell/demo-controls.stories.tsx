@@ -21,7 +21,10 @@ async function openPanel(
 ) {
   const canvas = within(canvasElement);
   await userEvent.click(await canvas.findByRole('button', { name: /^Demo controls/ }));
-  return body(canvasElement).findByRole('dialog', { name: 'Demo controls' });
+  const panel = await body(canvasElement).findByRole('dialog', { name: 'Demo controls' });
+  // Its sections load as it opens.
+  await within(panel).findByRole('group', { name: 'Demo accounts' });
+  return panel;
 }
 
 /** Nothing set: the realistic latency, no failures. */

@@ -7,13 +7,18 @@ import { signIn } from '@mocks/testing/fixtures';
 
 async function openPanel(user: ReturnType<typeof renderApp>['user']) {
   await user.click(await screen.findByRole('button', { name: /^Demo controls/ }));
-  return screen.findByRole('dialog', { name: 'Demo controls' });
+  const panel = await screen.findByRole('dialog', { name: 'Demo controls' });
+  // Its sections load as it opens.
+  await within(panel).findByRole('group', { name: 'Demo accounts' });
+  return panel;
 }
 
 describe('Demo controls', () => {
   it('sets the latency from the login screen, and refuses a range that makes no sense', async () => {
     const { user } = renderApp('/auth/login');
     const panel = await openPanel(user);
+    // It opens with its sections, loaded on their own, on its first field.
+    expect(within(panel).getAllByRole('radio')[0]).toHaveFocus();
     await user.click(within(panel).getByRole('radio', { name: 'Slow (1–3 s)' }));
     expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBe('1000-3000');
     expect(

@@ -1,15 +1,19 @@
 import { SlidersHorizontal } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, useState, useTransition } from 'react';
 import { Button } from '@/components/button';
 import { Muted } from '@/components/card';
 import { DialogContent, DialogRoot, DialogTrigger } from '@/components/dialog';
-import { Stack } from '@/components/layout';
-import { AccountsSection } from './accounts-section';
-import { DemoDataSection } from './demo-data-section';
-import { FailuresSection } from './failures-section';
-import { LatencySection } from './latency-section';
-import { RequestLogSection } from './request-log-section';
 import { activeSummary, useDemoSettings } from './settings';
+
+/**
+ * The sections, fetched when the panel is about to open (the pointer on its button, or the focus):
+ * the login page, which shows the button to every visitor, does not load or run them before. The
+ * panel opens as a transition, so it appears with its sections, on its first field, once they are
+ * there (at once when fetched on the way to the button).
+ */
+const loadSections = () => import('./sections');
+const Sections = lazy(loadSections);
+const prefetch = () => void loadSections();
 
 /**
  * The Demo controls panel: demo accounts, the mocked server's latency and failures, the demo data
@@ -26,14 +30,24 @@ export function DemoControls({
   const settings = useDemoSettings();
   const summary = activeSummary(settings);
   const [open, setOpen] = useState(false);
+  const [opening, startOpening] = useTransition();
+  const onOpenChange = (next: boolean) => {
+    if (next) startOpening(() => setOpen(true));
+    else setOpen(false);
+  };
   const done = () => {
     setOpen(false);
     onDone?.();
   };
   return (
-    <DialogRoot open={open} onOpenChange={setOpen}>
+    <DialogRoot open={open} onOpenChange={onOpenChange}>
       <DialogTrigger asChild>
-        <Trigger type="button">
+        <Trigger
+          type="button"
+          onPointerEnter={prefetch}
+          onFocus={prefetch}
+          aria-busy={opening || undefined}
+        >
           <SlidersHorizontal size={18} aria-hidden="true" /> Demo controls
           {summary && <Muted as="small"> ({summary})</Muted>}
         </Trigger>
@@ -42,13 +56,7 @@ export function DemoControls({
         title="Demo controls"
         description="Settings of the mocked server in this browser. They stay until you change them."
       >
-        <Stack>
-          <AccountsSection onDone={done} />
-          <LatencySection latency={settings.latency} />
-          <FailuresSection failures={settings.failures} />
-          <DemoDataSection onLoaded={done} />
-          <RequestLogSection recording={settings.recording} />
-        </Stack>
+        <Sections settings={settings} onDone={done} />
       </DialogContent>
     </DialogRoot>
   );
