@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Page, Request } from '@playwright/test';
 import {
   docsEntries,
   failedChecks,
@@ -42,18 +42,26 @@ function chosenStories(): StoryEntry[] {
   );
 }
 
-/** Watches the page's requests (the mocked API's included); resolves once none has run for 500 ms. */
+/**
+ * Watches the page's requests (the mocked API's included); resolves once none has run for 500 ms.
+ * Each request is followed by itself: one the previous story sent that ends after the watch begins
+ * is not counted against one sent since (a count went below zero and never came back).
+ */
 function quietNetwork(page: Page) {
-  let pending = 0;
+  const running = new Set<Request>();
   let last = performance.now();
-  const change = (delta: number) => () => {
-    pending += delta;
+  const started = (request: Request) => {
+    running.add(request);
     last = performance.now();
   };
-  page.on('request', change(1));
-  page.on('requestfinished', change(-1));
-  page.on('requestfailed', change(-1));
-  return () => expect.poll(() => pending === 0 && performance.now() - last >= 500).toBe(true);
+  const ended = (request: Request) => {
+    running.delete(request);
+    last = performance.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  return () => expect.poll(() => running.size === 0 && performance.now() - last >= 500).toBe(true);
 }
 
 /** A screen at both widths in both themes; a component once at each width, each in one theme. */
