@@ -12,7 +12,8 @@ import { activeSummary, useDemoSettings } from './settings';
  * there (at once when fetched on the way to the button).
  */
 const loadSections = () => import('./sections');
-const Sections = lazy(loadSections);
+// Pure: a build with mocking off renders no Demo controls, and drops the sections' chunk with this.
+const Sections = /* @__PURE__ */ lazy(loadSections);
 const prefetch = () => void loadSections();
 
 /**
