@@ -29,10 +29,12 @@ test("the login page loads the panel's sections only when the pointer comes to i
   await button.hover();
   await fetched;
   await button.click();
-  // The panel opens with them, on its first field.
-  const panel = page.getByRole('dialog', { name: 'Demo controls' });
-  await expect(panel.getByRole('group', { name: 'Latency' })).toBeVisible();
-  await expect(panel.getByRole('radio').first()).toBeFocused();
+  // The panel opens with them, on its first field: the chosen latency, not the group's first.
+  const latency = page.getByRole('dialog', { name: 'Demo controls' }).getByRole('group', {
+    name: 'Latency',
+  });
+  await expect(latency.getByRole('radio', { name: /^Realistic/ })).toBeChecked();
+  await expect(latency.getByRole('radio', { checked: true })).toBeFocused();
 });
 
 test('a failure set in Demo controls shows the screen its error; cleared, Retry recovers', async ({

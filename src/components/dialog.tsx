@@ -66,13 +66,21 @@ const FIELD =
 
 /**
  * Focus as the dialog opens: on its first field, so a form starts where it is filled in; a dialog
- * with no field keeps Radix's first focusable element (its Close button).
+ * with no field keeps Radix's first focusable element (its Close button). A radio group is entered
+ * on its chosen radio, where Tab enters it (and where a screen reader says what is chosen).
  */
 function focusFirstField(event: Event) {
-  const field = (event.currentTarget as HTMLElement).querySelector<HTMLElement>(FIELD);
+  const dialog = event.currentTarget as HTMLElement;
+  const field = dialog.querySelector<HTMLElement>(FIELD);
   if (!field) return;
   event.preventDefault();
-  field.focus();
+  const chosen =
+    field instanceof HTMLInputElement && field.type === 'radio'
+      ? [...dialog.querySelectorAll<HTMLInputElement>('input[type="radio"]:checked')].find(
+          (radio) => radio.name === field.name && !radio.disabled,
+        )
+      : undefined;
+  (chosen ?? field).focus();
 }
 
 interface DialogContentProps {

@@ -17,8 +17,9 @@ describe('Demo controls', () => {
   it('sets the latency from the login screen, and refuses a range that makes no sense', async () => {
     const { user } = renderApp('/auth/login');
     const panel = await openPanel(user);
-    // It opens with its sections, loaded on their own, on its first field.
-    expect(within(panel).getAllByRole('radio')[0]).toHaveFocus();
+    // It opens with its sections, loaded on their own, on its first field: the chosen latency.
+    const latency = within(panel).getByRole('group', { name: 'Latency' });
+    expect(within(latency).getByRole('radio', { checked: true })).toHaveFocus();
     await user.click(within(panel).getByRole('radio', { name: 'Slow (1–3 s)' }));
     expect(localStorage.getItem(LATENCY_STORAGE_KEY)).toBe('1000-3000');
     expect(
