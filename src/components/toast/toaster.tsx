@@ -1,7 +1,9 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { X } from 'lucide-react';
+import { useState } from 'react';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/constants';
+import { ToastAnnouncer } from './toast-announcer';
 import { useToast } from './toast-provider';
 import type { ToastVariant } from './toast-state';
 
@@ -77,12 +79,15 @@ const Close = styled(RadixToast.Close)`
 /**
  * The notification region: one toast at a time, shown for 5000 ms (Storybook keeps it until it is
  * dismissed: `duration` Infinity), reachable with F8, and dismissed by a swipe to the right past
- * 50 px.
+ * 50 px. Screen readers hear each toast from ToastAnnouncer.
  */
 export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number }) {
   const { toasts, dismiss } = useToast();
+  // Radix's own announcement goes to a fragment no page holds: ToastAnnouncer says each toast.
+  const [muted] = useState(() => document.createDocumentFragment());
   return (
     <RadixToast.Provider
+      announcerContainer={muted}
       duration={duration}
       swipeDirection="right"
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
@@ -106,6 +111,7 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
         </Root>
       ))}
       <Viewport hotkey={[TOAST_HOTKEY]} />
+      <ToastAnnouncer />
     </RadixToast.Provider>
   );
 }

@@ -12,8 +12,7 @@ describe('what happens unasked, spoken as it happens', () => {
     injectFailure({ path: '/api/medications/:id/doses', method: 'POST', status: 503 });
     await forget();
     await activate('button, Mark Taken: Calcium Carbonate 500 mg at 19:00');
-    await hear('assertive: Not saved');
-    await hear('assertive: The service is temporarily unavailable.');
+    await hear('assertive: Not saved The service is temporarily unavailable.');
   }, 60_000);
 
   it('a session that ended elsewhere is said as the login takes its place', async () => {
@@ -22,8 +21,7 @@ describe('what happens unasked, spoken as it happens', () => {
     // The demo data was reset in another tab: the next read with this session is refused.
     resetDatabase();
     await act(() => queryClient.fetchQuery(apiQuery('getTokenUser')).catch(() => undefined));
-    await hear('assertive: Session ended');
-    await hear('assertive: You were signed out. Log in again to continue.');
+    await hear('assertive: Session ended You were signed out. Log in again to continue.');
     await hear('heading, Log in to Vitalis, level 1');
   }, 60_000);
 });

@@ -19,14 +19,14 @@ describe('medications, as a screen reader speaks them', () => {
     await typeInto(/^textbox, Dosage/, '500 mg');
     await forget();
     await activate('button, Add Medication');
-    // The toast: Radix reads the region's name, then the title and the text.
-    await hear('polite: Medication added');
-    await hear('polite: Metformin interacts with Vitamin B12: see Interaction Check.');
+    // The toast: its title and its text, said together.
+    await hear(
+      'polite: Medication added Metformin interacts with Vitamin B12: see Interaction Check.',
+    );
 
     await forget();
     await activate('button, Mark Taken: Metformin 500 mg at 08:00');
-    await hear('polite: Dose taken');
-    await hear('polite: Metformin 500 mg at 08:00 taken at 15:30.');
+    await hear('polite: Dose taken Metformin 500 mg at 08:00 taken at 15:30.');
 
     await activate(/^tab, Medication History/);
     await screen.findByRole('table');

@@ -57,7 +57,7 @@ describe('signing up, as a screen reader speaks it', () => {
 
     await activate('link, Go to Login');
     await hear('heading, Log in to Vitalis, level 1');
-    await hear(/^polite: Email verified/);
+    await hear('polite: Email verified Your email address is confirmed. Log in to continue.');
     await typeInto(/^textbox, Email/, 'riley@example.com');
     await typeInto(/^Password/, 'secret12');
     await forget();

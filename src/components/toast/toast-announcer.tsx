@@ -1,0 +1,67 @@
+import { useEffect, useState } from 'react';
+import { VisuallyHidden } from '@/components/visually-hidden';
+import { useToast } from './toast-provider';
+import type { ToastData } from './toast-state';
+
+/** How long an announcement stays in the page once filled: long enough to be picked up. */
+const SAID_FOR_MS = 1000;
+
+/**
+ * True from the second animation frame after mounting: a live region that is in the page for a
+ * frame before its words is spoken by NVDA, one filled as it is added may not be (Radix Toast
+ * waits so for the same reason).
+ */
+function useAfterFirstFrame(): boolean {
+  const [after, setAfter] = useState(false);
+  useEffect(() => {
+    let second = 0;
+    const first = requestAnimationFrame(() => {
+      second = requestAnimationFrame(() => setAfter(true));
+    });
+    return () => {
+      cancelAnimationFrame(first);
+      cancelAnimationFrame(second);
+    };
+  }, []);
+  return after;
+}
+
+/** One toast, said: an empty live region, filled from its second frame, gone a second later. */
+function Announcement({ toast: { title, description, variant } }: { toast: ToastData }) {
+  const filled = useAfterFirstFrame();
+  const [said, setSaid] = useState(false);
+  useEffect(() => {
+    if (!filled) return;
+    const timer = setTimeout(() => setSaid(true), SAID_FOR_MS);
+    return () => clearTimeout(timer);
+  }, [filled]);
+  if (said) return null;
+  return (
+    <VisuallyHidden role="status" aria-live={variant === 'destructive' ? 'assertive' : 'polite'}>
+      {/* One node: said as one phrase, the title and the text. */}
+      {filled && (
+        <span>
+          {title}
+          {title && description && ' '}
+          {description}
+        </span>
+      )}
+    </VisuallyHidden>
+  );
+}
+
+/**
+ * Says each toast to screen readers as it opens: politely, a failure (a destructive toast)
+ * assertively.
+ *
+ * Radix Toast says them so too, but removes what it says one second after the toast mounts, filled
+ * or not, and fills it two frames after: a main thread busy for a second as the toast came (a page
+ * rendering on a slow phone) lost the toast unsaid. Here the second starts once it is filled;
+ * `Toaster` mutes Radix's.
+ */
+export function ToastAnnouncer() {
+  const { toasts } = useToast();
+  return toasts
+    .filter((toast) => toast.open)
+    .map((toast) => <Announcement key={toast.id} toast={toast} />);
+}
