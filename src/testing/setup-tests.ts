@@ -47,8 +47,10 @@ afterEach(() => {
 });
 
 // A worker runs file after file in one module graph and document (vite.config.ts): what a file
-// faked or stubbed ends with it.
+// faked or stubbed ends with it, and so does what it put in the page itself rather than through
+// `render` (a paragraph left by element-error.test.ts was found by a later file's query).
 afterAll(() => {
+  document.body.replaceChildren();
   server.close();
   vi.useRealTimers();
   vi.unstubAllGlobals();
