@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig, type Plugin } from 'vite';
+import { defineConfig, type Plugin, type Rolldown } from 'vite';
 import { parse as parseYaml } from 'yaml';
 import type { ViteUserConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
@@ -125,42 +125,74 @@ function beforePaintPlugin(): Plugin {
   };
 }
 
+/** The app's page, whose script is the entry. */
+const ENTRY = path.join(dirname, 'index.html');
+
+/** The app's code that the entry imports a part at a time (`boot` in src/main.tsx). */
+const BOOT = path.join(dirname, 'src/app/mount.tsx');
+
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
+
 /**
- * index.html preloads the files of the app's code that the entry imports a part at a time
- * (`boot` in src/main.tsx): they download at once, as the entry's own imports do, and each part
- * then runs as soon as the one before it has.
+ * The files of the boot's parts, that the entry does not import itself: the boot's chunk and all it
+ * imports. Undefined in a build without the app's entry (Storybook's preview).
  */
-function preloadBoot(): Plugin {
-  const boot = path.join(dirname, 'src/app/mount.tsx');
+function bootFiles(chunks: Rolldown.OutputChunk[]): string[] | undefined {
+  const entry = chunks.find((chunk) => chunk.isEntry && chunk.facadeModuleId === ENTRY);
+  const mount = chunks.find((chunk) => chunk.facadeModuleId === BOOT);
+  if (!entry) return undefined;
+  if (!mount) throw new Error(`${BOOT} is no longer a chunk of its own`);
+  const files = new Set<string>();
+  const visit = (file: string) => {
+    if (files.has(file) || file === entry.fileName || entry.imports.includes(file)) return;
+    files.add(file);
+    chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
+  };
+  visit(mount.fileName);
+  return [...files];
+}
+
+const chunksOf = (bundle: Rolldown.OutputBundle) =>
+  Object.values(bundle).flatMap((output) => (output.type === 'chunk' ? [output] : []));
+
+/**
+ * The boot's files, fetched and compiled before they run:
+ * - index.html preloads them: they download at once, as the entry's own imports do, and each part
+ *   then runs as soon as the one before it has;
+ * - each starts with V8's explicit compile hint (`//# allFunctionsCalledOnLoad`, Chrome 136 on:
+ *   https://v8.dev/blog/explicit-compile-hints): V8 compiles all their functions as it streams them,
+ *   off the main thread, where it compiled each on the main thread as it was first called. Nearly
+ *   all of them run as the first screen mounts. (Decision 0018.)
+ */
+function bootPrepared(): Plugin {
   let base = '/';
   return {
-    name: 'preload-boot',
+    name: 'boot-prepared',
     apply: (_, { command, isSsrBuild }) => command === 'build' && !isSsrBuild,
     configResolved(config) {
       base = config.base;
     },
     transformIndexHtml: {
       order: 'post',
-      handler(_html, { bundle, chunk: entry, filename }) {
+      handler(_html, { bundle, filename }) {
         // The app's page only (Storybook's preview is built with this config too).
-        if (!bundle || !entry || filename !== path.join(dirname, 'index.html')) return;
-        const chunks = Object.values(bundle).flatMap((output) =>
-          output.type === 'chunk' ? [output] : [],
-        );
-        const mount = chunks.find((chunk) => chunk.facadeModuleId === boot);
-        if (!mount) throw new Error(`${boot} is no longer a chunk of its own`);
-        const files = new Set<string>();
-        const visit = (file: string) => {
-          if (files.has(file) || file === entry.fileName || entry.imports.includes(file)) return;
-          files.add(file);
-          chunks.find((chunk) => chunk.fileName === file)?.imports.forEach(visit);
-        };
-        visit(mount.fileName);
-        return [...files].map((file) => ({
+        if (!bundle || filename !== ENTRY) return;
+        return bootFiles(chunksOf(bundle))?.map((file) => ({
           tag: 'link',
           attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
           injectTo: 'head' as const,
         }));
+      },
+    },
+    generateBundle: {
+      // After Vite's own changes to the chunks' starts (the preload map of their dynamic imports):
+      // the hint counts only as a file's first line.
+      order: 'post',
+      handler(_options, bundle) {
+        for (const file of bootFiles(chunksOf(bundle)) ?? []) {
+          const chunk = bundle[file] as Rolldown.OutputChunk;
+          chunk.code = `${COMPILE_HINT}\n${chunk.code}`;
+        }
       },
     },
   };
@@ -265,7 +297,7 @@ export default defineConfig({
     babel({ presets: [styledComponentIds] }),
     trimUnused(),
     beforePaintPlugin(),
-    preloadBoot(),
+    bootPrepared(),
     previewAsStaticHost(),
     yamlParsed(),
     spaFallback(),

@@ -31,7 +31,7 @@ if (mocking) {
  * The app's code in the order it runs, one part per task: on a phone's CPU, React DOM, the router
  * and the app evaluated together held the main thread for up to 235 ms after the first paint;
  * apart, the browser answers a tap or draws a frame between them. index.html preloads every part's
- * files (vite.config's `preloadBoot`), so each waits for the one before it, not for the network.
+ * files (vite.config's `bootPrepared`), so each waits for the one before it, not for the network.
  * (The app's routes stand for React Router: importing the library itself would keep all its
  * exports. See decision 0014.)
  */
