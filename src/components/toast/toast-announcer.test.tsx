@@ -3,6 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { DialogContent, DialogRoot } from '@/components/dialog';
 import { ThemeModeProvider } from '@/theme/theme-mode';
 import { Toaster } from './toaster';
 import { ToastProvider, useToast, type ToastInput } from './toast-provider';
@@ -30,11 +31,18 @@ function Raise({ input, atOnce = false }: { input: ToastInput; atOnce?: boolean 
   );
 }
 
-function renderToasts(input: ToastInput, atOnce?: boolean) {
+function renderToasts(input: ToastInput, atOnce?: boolean, { inDialog = false } = {}) {
+  const raise = <Raise input={input} atOnce={atOnce} />;
   return render(
     <ThemeModeProvider>
       <ToastProvider>
-        <Raise input={input} atOnce={atOnce} />
+        {inDialog ? (
+          <DialogRoot open>
+            <DialogContent title="Connect Device">{raise}</DialogContent>
+          </DialogRoot>
+        ) : (
+          raise
+        )}
         <Toaster duration={Infinity} />
       </ToastProvider>
     </ThemeModeProvider>,
@@ -64,6 +72,23 @@ describe('a toast, as screen readers hear it', () => {
     await waitFor(async () =>
       expect(await spokenToast()).toEqual(['polite: Medication added Metformin interacts.']),
     );
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    expect(await spokenToast()).toEqual(['polite: Medication added Metformin interacts.']);
+  });
+
+  it('says a toast raised behind a modal dialog, which hides the rest of the page', async () => {
+    renderToasts({ title: 'Selection Required', variant: 'destructive' }, false, {
+      inDialog: true,
+    });
+    await virtual.start({ container: document.body });
+    await userEvent.click(screen.getByRole('button', { name: 'Raise' }));
+    const announcement = await screen.findByText('Selection Required', {
+      selector: '[role="status"] span',
+    });
+    expect(announcement.closest('[aria-hidden="true"]')).toBeNull();
+    await waitFor(async () =>
+      expect(await spokenToast()).toEqual(['assertive: Selection Required']),
+    );
   });
 
   it('says a failure assertively', async () => {
@@ -86,7 +111,7 @@ describe('a toast, as screen readers hear it', () => {
     );
   });
 
-  it('fills its region a frame after the region is in the page, and empties it a second after', async () => {
+  it('fills its region two frames after the region is in the page, and removes it a second after', async () => {
     renderToasts(ADDED, true);
     const announcement = await screen.findByRole('status');
     expect(announcement).toBeEmptyDOMElement();

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { useToast } from './toast-provider';
-import type { ToastData } from './toast-state';
+import { isUrgent, type ToastData } from './toast-state';
 
 /** How long an announcement stays in the page once filled: long enough to be picked up. */
 const SAID_FOR_MS = 1000;
@@ -36,8 +37,11 @@ function Announcement({ toast: { title, description, variant } }: { toast: Toast
     return () => clearTimeout(timer);
   }, [filled]);
   if (said) return null;
-  return (
-    <VisuallyHidden role="status" aria-live={variant === 'destructive' ? 'assertive' : 'polite'}>
+  // In the body, beside the page: a modal dialog hides the rest of the page from screen readers
+  // (aria-hidden on the app's root, sparing only the live regions already there), and a toast
+  // raised behind it (Selection Required in Connect Device) would be hidden with it.
+  return createPortal(
+    <VisuallyHidden role="status" aria-live={isUrgent(variant) ? 'assertive' : 'polite'}>
       {/* One node: said as one phrase, the title and the text. */}
       {filled && (
         <span>
@@ -46,13 +50,14 @@ function Announcement({ toast: { title, description, variant } }: { toast: Toast
           {description}
         </span>
       )}
-    </VisuallyHidden>
+    </VisuallyHidden>,
+    document.body,
   );
 }
 
 /**
- * Says each toast to screen readers as it opens: politely, a failure (a destructive toast)
- * assertively.
+ * Says each toast to screen readers as it opens, its title and text as one phrase: politely, a
+ * failure (a destructive toast) assertively. (Radix said its label, "Notifications", first.)
  *
  * Radix Toast says them so too, but removes what it says one second after the toast mounts, filled
  * or not, and fills it two frames after: a main thread busy for a second as the toast came (a page

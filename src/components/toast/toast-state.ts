@@ -3,6 +3,9 @@ import { TOAST_LIMIT } from '@/lib/constants';
 
 export type ToastVariant = 'default' | 'success' | 'destructive';
 
+/** A failure: it interrupts (an assertive announcement, a foreground toast). */
+export const isUrgent = (variant: ToastVariant | undefined) => variant === 'destructive';
+
 export interface ToastData {
   id: string;
   title?: ReactNode;

@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/constants';
 import { ToastAnnouncer } from './toast-announcer';
 import { useToast } from './toast-provider';
-import type { ToastVariant } from './toast-state';
+import { isUrgent, type ToastVariant } from './toast-state';
 
 const Viewport = styled(RadixToast.Viewport)`
   position: fixed;
@@ -99,7 +99,7 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
           open={open}
           onOpenChange={(next) => !next && dismiss(id)}
           $variant={variant}
-          type={variant === 'destructive' ? 'foreground' : 'background'}
+          type={isUrgent(variant) ? 'foreground' : 'background'}
         >
           <div>
             {title && <Title>{title}</Title>}
