@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState } from 'react';
+import { afterNextPaint } from '@/lib/after-next-paint';
 
 /**
  * Charts draw one at a time, each after the browser has painted what came before: a screen's
@@ -15,11 +16,6 @@ interface Turn {
 const waiting: Turn[] = [];
 let drawing: Turn | null = null;
 let scheduled = false;
-
-/** Runs `callback` in a task after the next paint: a frame, then a task after it. */
-function afterNextPaint(callback: () => void) {
-  requestAnimationFrame(() => setTimeout(callback, 0));
-}
 
 function scheduleNext() {
   if (scheduled || drawing || waiting.length === 0) return;

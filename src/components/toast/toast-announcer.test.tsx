@@ -111,7 +111,7 @@ describe('a toast, as screen readers hear it', () => {
     );
   });
 
-  it('fills its region two frames after the region is in the page, and removes it a second after', async () => {
+  it('fills its region after a paint with the region in the page, and removes it a second after', async () => {
     renderToasts(ADDED, true);
     const announcement = await screen.findByRole('status');
     expect(announcement).toBeEmptyDOMElement();

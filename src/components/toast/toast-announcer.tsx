@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { afterNextPaint } from '@/lib/after-next-paint';
 import { useToast } from './toast-provider';
 import { isUrgent, type ToastData } from './toast-state';
 
@@ -8,28 +9,19 @@ import { isUrgent, type ToastData } from './toast-state';
 const SAID_FOR_MS = 1000;
 
 /**
- * True from the second animation frame after mounting: a live region that is in the page for a
- * frame before its words is spoken by NVDA, one filled as it is added may not be (Radix Toast
- * waits so for the same reason).
+ * True once the browser has painted after mounting: a live region that is in the page for a paint
+ * before its words is spoken by NVDA, one filled as it is added may not be (Radix Toast waits two
+ * frames for the same reason).
  */
-function useAfterFirstFrame(): boolean {
+function useAfterFirstPaint(): boolean {
   const [after, setAfter] = useState(false);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => setAfter(true));
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
+  useEffect(() => afterNextPaint(() => setAfter(true)), []);
   return after;
 }
 
-/** One toast, said: an empty live region, filled from its second frame, gone a second later. */
+/** One toast, said: an empty live region, filled after a paint, gone a second later. */
 function Announcement({ toast: { title, description, variant } }: { toast: ToastData }) {
-  const filled = useAfterFirstFrame();
+  const filled = useAfterFirstPaint();
   const [said, setSaid] = useState(false);
   useEffect(() => {
     if (!filled) return;
