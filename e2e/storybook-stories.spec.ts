@@ -43,14 +43,6 @@ async function withCleanConsole(page: Page, run: () => Promise<void>) {
   }
 }
 
-/** Opens `path` of the published Storybook afresh and runs `check` on it, with a clean console. */
-async function openAfreshAndCheck(page: Page, path: string, check: () => Promise<void>) {
-  await withCleanConsole(page, async () => {
-    await openAfresh(page, path);
-    await check();
-  });
-}
-
 // Realistic latency orders each story's reads differently from run to run. A script that checks
 // one read's result before it can have arrived fails now and then; such a story, passing on its
 // retry, is listed as flaky in the report, to be made to wait (several were, found this way).
@@ -145,12 +137,13 @@ function docsExamples(page: Page): Promise<Example[]> {
 for (const docs of docsEntries()) {
   test(`${docs.title} / ${docs.name}`, async ({ storyPage: page }) => {
     // A page of examples each in a frame of its own loads Storybook once for each; each example
-    // that talks to the mocked server is then opened on its own page.
+    // that talks to the mocked server is then shown on its own.
     test.setTimeout(120_000);
     await page.setViewportSize({ width: 1280, height: 720 });
     const onDocsPage = new Map<string, ExampleShows>();
     let examples: Example[] = [];
-    await openAfreshAndCheck(page, `iframe.html?id=${docs.id}&viewMode=docs`, async () => {
+    await withCleanConsole(page, async () => {
+      await openAfresh(page, `iframe.html?id=${docs.id}&viewMode=docs`);
       await page.waitForFunction(
         () =>
           (
@@ -179,14 +172,16 @@ for (const docs of docsEntries()) {
         );
       }
     });
-    // Each example that talks to the mocked server shows what its story shows on its own page,
-    // at the example's size: the same heading, a failure only where the story shows one, as many
-    // cards and rows. Side by side in one document, examples would share one database, session
-    // and failure list, so each must have a frame (a document) of its own.
+    // Each example that talks to the mocked server shows what its story shows on its own (in the
+    // same preview, switched to it as the manager does, from cleared storage), at the example's
+    // size: the same heading, a failure only where the story shows one, as many cards and rows.
+    // Side by side in one document, examples would share one database, session and failure list,
+    // so each must have a frame (a document) of its own.
     for (const example of examples) {
       await page.setViewportSize({ width: example.width, height: example.height });
-      await openAfreshAndCheck(page, `iframe.html?id=${example.id}&viewMode=story`, async () => {
-        await storyFinished(page);
+      await withCleanConsole(page, async () => {
+        await showStory(page, example.id);
+        await storyFinished(page, example.id);
         expect
           .soft(onDocsPage.get(example.element), `${example.name} on the Docs page`)
           .toEqual(await exampleShows(page.locator('#storybook-root')));
