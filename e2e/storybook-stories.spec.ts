@@ -4,6 +4,7 @@ import {
   exampleShows,
   failedChecks,
   openAfresh,
+  pinNowAgain,
   showStory,
   STORYBOOK_WAIT,
   storyEntries,
@@ -176,10 +177,15 @@ for (const docs of docsEntries()) {
     // same preview, switched to it as the manager does, from cleared storage), at the example's
     // size: the same heading, a failure only where the story shows one, as many cards and rows.
     // Side by side in one document, examples would share one database, session and failure list,
-    // so each must have a frame (a document) of its own.
+    // so each must have a frame (a document) of its own. The Docs page and its frames stop first,
+    // so none writes after storage is cleared: the first example loads a preview afresh, the next
+    // are switched to.
+    await page.goto('about:blank');
     for (const example of examples) {
       await page.setViewportSize({ width: example.width, height: example.height });
       await withCleanConsole(page, async () => {
+        // At the pinned date, as the Docs page's frames drew it, however long this test has run.
+        await pinNowAgain(page);
         await showStory(page, example.id);
         await storyFinished(page, example.id);
         expect

@@ -54,6 +54,9 @@ afterEach(() => {
 
 /** Serves the page rendered for `path` at the address `at`, as a static host would. */
 async function serve(path: string, at = path) {
+  // Rendered as the build renders it, with the visitor's session not known: the build has no
+  // document to read a session from; this one is marked as holding a page rendered at build time.
+  document.documentElement.setAttribute(PRERENDERED_ATTRIBUTE, path);
   const page = await prerenderPage(path, 'https://vitalis.example/');
   const [name, value] = page.attributes.split('=');
   document.documentElement.setAttribute(name, JSON.parse(value));

@@ -29,7 +29,7 @@ describe('the session store', () => {
     expect(shown).not.toContain(undefined);
   });
 
-  it('hydrates a page rendered at build time as not known yet, then learns it as a transition', async () => {
+  it('hydrates a page rendered at build time as not known yet, then learns the session in a later task', async () => {
     const shown: unknown[] = [];
     const root = document.createElement('div');
     /** What the page showed just after the hydration's effects ran (a sync render would be in). */
@@ -57,7 +57,8 @@ describe('the session store', () => {
       await vi.waitFor(() => expect(root.textContent).toBe('signed out'));
       expect(mismatch).not.toHaveBeenCalled();
       expect(shown[0]).toBeUndefined();
-      // Learnt in a later task, which React renders in slices, not within the hydration's.
+      // Learnt in a later task (a transition, which React renders in slices), not within the
+      // hydration's.
       expect(await afterEffects).toBe('not known');
     } finally {
       hydrated.unmount();

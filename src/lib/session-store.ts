@@ -66,8 +66,10 @@ function watch(listener: () => void): () => void {
 }
 
 /**
- * What a reader shows at its first render: on a page rendered at build time, and as the app
- * hydrates it, the session is not known yet (the build knows no visitor); elsewhere, what is known.
+ * What a reader shows at its first render: until the app has taken over a page rendered at build
+ * time (`data-prerendered`), the session is not known yet, as the build rendered it (it knows no
+ * visitor); elsewhere, what is known. (On a host that served another page's HTML the app renders
+ * afresh and the page is not taken over yet either: its readers too learn the session just after.)
  */
 function firstShown(): Session {
   const hydrating =
