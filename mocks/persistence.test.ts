@@ -5,7 +5,10 @@ import { db } from './db';
 import {
   BACKUP_KEY_PREFIX,
   DB_STORAGE_KEY,
+  DEMO_DATA_FORMAT,
+  databaseWrites,
   exportDatabase,
+  importDatabase,
   loadDatabase,
   loadDatabaseInSlices,
   resetDatabase,
@@ -336,6 +339,20 @@ describe('transactions', () => {
   it('do not nest, and must be synchronous', () => {
     expect(() => transaction(() => transaction(() => 1))).toThrow('Transactions do not nest');
     expect(() => transaction(async () => 1)).toThrow('A transaction must be synchronous');
+  });
+});
+
+describe('the count of writes', () => {
+  it('counts a table emptied as its records deleted, so an import of empty tables writes', () => {
+    resetDatabase('small');
+    const records = db.medication.count();
+    expect(records).toBeGreaterThan(0);
+    const before = databaseWrites();
+    const file = exportDatabase();
+    const empty = Object.fromEntries(Object.keys(file.tables).map((name) => [name, []]));
+    importDatabase({ ...file, format: DEMO_DATA_FORMAT, tables: empty });
+    expect(db.medication.count()).toBe(0);
+    expect(databaseWrites() - before).toBeGreaterThanOrEqual(records);
   });
 });
 

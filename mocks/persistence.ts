@@ -108,7 +108,10 @@ function assertOwnersExist(): void {
   for (const owner of ownersWritten) if (!users.has(owner)) throw new UserGoneError();
 }
 
-/** How many records have been written since start: tests use it to prove a request wrote nothing. */
+/**
+ * How many records have been written since start (created, updated, deleted, or emptied with their
+ * table): tests use it to prove a request wrote nothing, so every change to the tables counts.
+ */
 export function databaseWrites(): number {
   return writeCount;
 }
@@ -548,6 +551,13 @@ export function resetDatabase(profile: SeedProfile = seedProfile): void {
   replaceEveryTable(() => seedDatabase(profile));
 }
 
+/** Empties a table as a write: counted as its records' deletes would be, and saved. */
+function emptyTable(name: ModelName): void {
+  writeCount += database.models[name].size;
+  database.models[name].clear();
+  dirty.add(name);
+}
+
 /**
  * Empties every table, runs `fill` and saves every table, as one transaction; throws
  * NotStoredError, changing nothing, if they cannot be saved.
@@ -556,8 +566,7 @@ function replaceEveryTable(fill: () => void): void {
   metaStale = persisting;
   // Every table is replaced, so there is nothing of another tab's to take first.
   atomically(() => {
-    for (const name of MODEL_NAMES) database.models[name].clear();
-    MODEL_NAMES.forEach((name) => dirty.add(name));
+    MODEL_NAMES.forEach(emptyTable);
     fill();
   }, false);
 }
@@ -622,8 +631,7 @@ export function importDatabase(file: unknown): number {
   const { tables } = checked;
   atomically(() => {
     for (const [name, records] of tables) {
-      database.models[name].clear();
-      dirty.add(name);
+      emptyTable(name);
       const model = db[name] as unknown as { create: (record: unknown) => void };
       records.forEach((record) => model.create(record));
     }
