@@ -63,17 +63,19 @@ describe('input the document refuses is refused', () => {
     expect((await call('GET', '/api/health-metrics?range=7d&utm=x', { token })).status).toBe(200);
   });
 
-  it('a list has a size limit and no duplicates: 200,000 copies of a goal are refused at once, naming the field', async () => {
-    const started = performance.now();
-    await refused(
+  it('a list has a size limit and no duplicates: 200,000 copies of a goal are refused, naming the field', async () => {
+    // Refused by the list's length: before, every copy was checked one by one (1.5 s here) and all
+    // were stored. (How long it takes is not asserted: a busy machine stretched it past a bound.)
+    const long = await refused(
       send('PUT', '/api/settings/profile', {
         ...PROFILE,
         healthGoals: Array.from({ length: 200_000 }, () => 'improve-sleep'),
       }),
       'healthGoals',
     );
-    // Before, every copy was checked one by one (1.5 s here) and all were stored.
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect((long.body as { errors: Record<string, string> }).errors.healthGoals).toMatch(
+      /^Choose at most \d+ options/,
+    );
     const twice = ['improve-sleep', 'improve-sleep'];
     await refused(
       send('PUT', '/api/settings/profile', { ...PROFILE, healthGoals: twice }),
