@@ -80,12 +80,10 @@ describe('GET /api/achievements, with a record far older than the rest', () => {
     const { token, userId } = await newAccount();
     // Stored before dates had a lower bound; the API no longer takes it (mocks/input.test.ts).
     record.healthValue(userId, 'steps', '1000-01-01', 12_000);
-    const started = performance.now();
+    // It took over 10 minutes here when every day since the oldest record was computed: the test's
+    // own timeout (60 s) fails it then. No tighter bound on the time: a busy machine is slow too.
     const reply = await call('GET', '/api/achievements', { token });
-    const elapsed = performance.now() - started;
     expect(reply.status).toBe(200);
-    // It took over 10 minutes here when every day since the oldest record was computed.
-    expect(elapsed).toBeLessThan(1_000);
     const byId = Object.fromEntries(
       (reply.body as Achievements).achievements.map((a) => [a.id, a]),
     );
