@@ -13,9 +13,9 @@ export default defineConfig({
   expect: { timeout: 10_000 * CPU_THROTTLE },
   // Every test has its own browser context, so its own service worker and mocked database.
   fullyParallel: true,
-  // Much of a test is waiting (the product's delays, realistic latency): on the 2-core CI machine
-  // four workers took the unthrottled suite from 12.7 to 10.8 min, the cores then busy throughout.
-  // Throttled, each page needs its core: two (README, "Tests").
+  // Much of a test is waiting (the product's delays, realistic latency): on the 2-core CI machine,
+  // quiet, the unthrottled suite took 10.8–12.7 min in four runs on four workers, 12.7 on two, the
+  // cores then busy throughout. Throttled, each page needs its core: two (README, "Tests").
   workers: CPU_THROTTLE === 1 ? 4 : 2,
   retries: 0,
   reporter: [['list']],

@@ -14,7 +14,8 @@ type Row = Record<string, unknown>;
 
 /**
  * A request that has not answered by then is taken as hung: a read costs milliseconds here, but
- * seconds on a machine busy with other suites (5 s was once exceeded there, failing the run).
+ * seconds on a machine busy with other suites (with 5 s, the file failed once beside another
+ * suite, its message lost; this bound was its only timing).
  */
 const HANG_MS = 20_000;
 
