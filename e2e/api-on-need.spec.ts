@@ -11,19 +11,38 @@ const workerActive = (page: Page) =>
   page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? '');
 const registrations = (page: Page) =>
   page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length);
-/** Whether the mocked API's code (its `browser` chunk) was run: the page imported it. */
-const apiRun = (page: Page) =>
-  page.evaluate(() => performance.getEntriesByName('vitalis:restore').length > 0);
+/** The demo database's saved tables: none till the mocked API loads it, on a first visit. */
+const savedTables = (page: Page) =>
+  page.evaluate(() => Object.keys(localStorage).filter((key) => key.startsWith('vitalis:mock-db')));
 
 test.describe('the mocked API starts on need', () => {
   test('the login form starts it when its e-mail is focused, not before', async ({ page }) => {
     await page.goto('/auth/login');
     await expectAppRunning(page);
     await page.waitForLoadState('networkidle');
-    expect(await apiRun(page)).toBe(false);
     expect(await registrations(page)).toBe(0);
+    expect(await savedTables(page)).toEqual([]);
     await page.getByLabel('Email').focus();
     await expect.poll(() => workerActive(page)).toContain('mockServiceWorker.js');
+    // The database too, while the visitor types: their Log In does not wait for the seed.
+    await expect.poll(() => savedTables(page)).toContain('vitalis:mock-db:user');
+  });
+
+  test("the live demo's dashboard starts it, but shows its figures without the database", async ({
+    page,
+  }) => {
+    await page.goto('/preview-dashboard');
+    await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
+    expect(await workerActive(page)).toContain('mockServiceWorker.js');
+    await page.waitForLoadState('networkidle');
+    expect(await savedTables(page)).toEqual([]);
+    // An unknown path is refused without it too; any stored read loads it.
+    expect(await page.evaluate(() => fetch('/api/no-such-endpoint').then((r) => r.status))).toBe(
+      404,
+    );
+    expect(await savedTables(page)).toEqual([]);
+    expect(await page.evaluate(() => fetch('/api/demo/outbox').then((r) => r.status))).toBe(200);
+    expect(await savedTables(page)).toContain('vitalis:mock-db:user');
   });
 
   for (const [session, setUp] of [

@@ -2,9 +2,10 @@ import { MODEL_NAMES } from '../mocks/db';
 import { expect, expectWorkerActive, test } from './support';
 
 test.beforeEach(async ({ page }) => {
-  // A page that reads from the mocked API starts it.
+  // A page that reads from the mocked API starts it; its read loads the database.
   await page.goto('/outbox');
   await expectWorkerActive(page);
+  await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
 });
 
 test('an unknown /api path is answered by the mocked server with 404 JSON, not the app page', async ({
@@ -24,8 +25,6 @@ test('an unknown /api path is answered by the mocked server with 404 JSON, not t
 });
 
 test('a failure set from the console makes the next request fail once', async ({ page }) => {
-  // The page before has read its outbox: on a slow CPU its read could otherwise take the failure.
-  await expect(page.getByRole('heading', { name: 'No messages yet' })).toBeVisible();
   await page.evaluate(() =>
     localStorage.setItem(
       'vitalis:mock-failures',
@@ -56,7 +55,10 @@ test('an older tab stops writing once a newer version saves in another tab, and 
   await page.goto('/auth/login');
   await expectWorkerActive(page);
   await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '0'));
-  const users = await page.evaluate(() => localStorage.getItem('vitalis:mock-db:user'));
+  // The press in the form loaded the database, as the visitor began.
+  const saved = () => page.evaluate(() => localStorage.getItem('vitalis:mock-db:user'));
+  await expect.poll(saved).not.toBeNull();
+  const users = await saved();
   // The newer build, in another tab of the same browser, migrates the store.
   const newer = await context.newPage();
   await newer.goto('/mockServiceWorker.js');

@@ -1,16 +1,16 @@
 import { factory, primaryKey } from '@mswjs/data';
 import { http, HttpResponse } from 'msw';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as yup from 'yup';
 import { server } from './node';
-import { handle } from './http';
+import { handle, loadDatabaseBeforeAnswering } from './http';
 import { HttpError } from './http-error';
 import { findOwned, listOwned } from './owned';
 import { clearInjectedFailures, injectFailure } from './failures';
 import { parseLatency } from '@/lib/demo-controls';
 import { mockLatency } from './latency';
 import { databaseWrites } from './persistence';
-import { call } from './testing/api';
+import { call, type Reply } from './testing/api';
 import { describeResourceContract } from './testing/resource-contract';
 import { advanceNow } from './testing/clock';
 import { sessionToken } from './testing/fixtures';
@@ -35,6 +35,36 @@ describe('the handler wrapper', () => {
       ),
     );
     expect((await call('GET', '/api/probe', { token: 'forged' })).status).toBe(401);
+  });
+
+  it('answers once the database has loaded, but for a handler that reads nothing stored', async () => {
+    let loaded = () => {};
+    const load = vi.fn(() => new Promise<void>((resolve) => (loaded = resolve)));
+    loadDatabaseBeforeAnswering(load);
+    onTestFinished(() => loadDatabaseBeforeAnswering(() => Promise.resolve()));
+    server.use(
+      http.get(
+        '/api/stored',
+        handle({ public: true }, ({ user }) => ({ signedIn: user !== null })),
+      ),
+      http.get(
+        '/api/not-stored',
+        handle({ public: true, stored: false }, ({ user }) => ({ signedIn: user !== null })),
+      ),
+    );
+    const token = await sessionToken('demo');
+    let storedReply: Reply | null = null;
+    const stored = call('GET', '/api/stored', { token }).then((reply) => (storedReply = reply));
+    // Not looked up without the database: no user, whatever session comes along.
+    expect(await call('GET', '/api/not-stored', { token })).toMatchObject({
+      status: 200,
+      body: { signedIn: false },
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(storedReply).toBeNull();
+    loaded();
+    await stored;
+    expect(storedReply).toMatchObject({ status: 200, body: { signedIn: true } });
   });
 
   it('serves a public handler without a session', async () => {

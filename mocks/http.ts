@@ -250,6 +250,18 @@ function toResponse(error: unknown): Response {
   return errorResponse(500, { message: 'Something went wrong on the mocked server.' });
 }
 
+let databaseLoad: () => Promise<unknown> = () => Promise.resolve();
+
+/**
+ * What each handler but those declared `stored: false` awaits first: the browser loads the
+ * database on need (mocks/browser.ts). Node, Vitest and Storybook load it before any request.
+ */
+export function loadDatabaseBeforeAnswering(load: () => Promise<unknown>): void {
+  databaseLoad = load;
+}
+
+const NO_SESSION = { session: null, bearerSession: null, cookieSession: null, user: null };
+
 /** One request and the mocked server's answer, as copies the observer may read. */
 export interface Exchange {
   request: Request;
@@ -273,6 +285,11 @@ type PublicOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObject
 > & {
   /** Answer without a session. Every other handler answers 401 unless a valid one comes along. */
   public: true;
+  /**
+   * False when the handler reads and writes nothing stored: it answers without the database
+   * loaded, and without looking up a session (its user is null).
+   */
+  stored?: false;
 };
 type ProtectedOptions<B extends AnyObject, Q extends AnyObject, P extends AnyObject> = Schemas<
   B,
@@ -335,7 +352,9 @@ export function handle<B extends AnyObject, Q extends AnyObject, P extends AnyOb
     cookies: Record<string, string>,
   ): Promise<Response> {
     try {
-      const signedInAs = await signedIn(request, cookies);
+      const stored = options.public !== true || options.stored !== false;
+      if (stored) await databaseLoad();
+      const signedInAs = stored ? await signedIn(request, cookies) : NO_SESSION;
       if (!options.public && !signedInAs.user) throw new HttpError(401, 'Not authenticated');
       const context: HandlerContext<B, Q, P, UserRecord | null> = {
         request,

@@ -461,8 +461,8 @@ const SLICE_MS = 10;
  * `loadDatabase` for the browser: a first visit's seed runs in slices of about `sliceMs` each,
  * with `yieldToPage` awaited between them, so no task of it keeps a tap or a frame waiting. The
  * seed is made aside and saved at once when complete: a page closed meanwhile saved nothing, and
- * if another tab saved its own seed meanwhile, that one is read instead. Requests must wait for
- * it (the browser starts the worker after it).
+ * if another tab saved its own seed meanwhile, that one is read instead. Requests that read or
+ * write stored data must wait for it (`handle` does: see mocks/browser.ts).
  */
 export async function loadDatabaseInSlices(
   yieldToPage: () => Promise<void>,

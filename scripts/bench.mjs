@@ -103,8 +103,9 @@ const appRunning = (page) =>
   });
 
 /**
- * Starts the mocked API as a visitor does, by focusing the login form, and waits until it answers
- * (its worker may control the page before msw has started, and pass requests on meanwhile).
+ * Starts the mocked API as a visitor does, by focusing the login form (which loads the database
+ * too), and waits until it answers (its worker may control the page before msw has started, and
+ * pass requests on meanwhile) from the database.
  */
 async function startApi(page) {
   await appRunning(page);
@@ -114,9 +115,9 @@ async function startApi(page) {
     const until = performance.now() + 60_000;
     while (performance.now() < until) {
       if (
-        performance.getEntriesByName('vitalis:restore').length > 0 &&
         navigator.serviceWorker.controller &&
-        (await fetch('/api/demo/outbox')).headers.get('content-type')?.includes('json')
+        (await fetch('/api/demo/outbox')).headers.get('content-type')?.includes('json') &&
+        performance.getEntriesByName('vitalis:restore').length > 0
       ) {
         return;
       }

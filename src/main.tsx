@@ -1,15 +1,16 @@
+import type { MockedApi } from '@mocks/browser';
 import type { StartupState } from './app/data-notice';
 import { startOnNeed } from './app/api-on-need';
-import { startApiWith, whenApiReady } from './lib/api/transport';
+import { startApiWith } from './lib/api/transport';
 
-/** Loads and starts the mocked API; a browser that blocks its worker gets a notice, not a blank page. */
-async function startMocking(): Promise<StartupState> {
+/** Loads and starts the mocked API; null when the browser blocks its worker. */
+async function startMocking(): Promise<MockedApi | null> {
   try {
     const { startMockedApi } = await import('@mocks/browser');
     return await startMockedApi();
   } catch (error) {
     console.error('The mocked API could not start:', error);
-    return { state: 'mocking-failed' };
+    return null;
   }
 }
 
@@ -18,13 +19,25 @@ const mocking = import.meta.env.VITE_API_MOCKING !== 'off';
 
 let startup: Promise<StartupState> | null = null;
 if (mocking) {
-  // Requests wait for the worker (one readiness promise in the request helper); the page does not.
-  // Set before the router exists: its loaders send the first screen's reads at once. Nothing else
-  // starts it before something needs it (`startOnNeed`).
+  // A notice tells how the database came up, once a request has needed it, or that the API could
+  // not start at all: a browser that blocks its worker gets that, not a blank page.
   let settle: (state: StartupState) => void = () => {};
   startup = new Promise((resolve) => (settle = resolve));
-  startApiWith(() => startMocking().then(settle));
-  startOnNeed(document, () => void whenApiReady());
+  const failed = () => settle({ state: 'mocking-failed' });
+  let api: Promise<MockedApi | null> | null = null;
+  const start = () =>
+    (api ??= startMocking().then((started) => {
+      if (started) started.databaseLoaded.then(settle, failed);
+      else failed();
+      return started;
+    }));
+  // Requests wait for the worker (one readiness promise in the request helper); the page does not.
+  // Set before the router exists: its loaders send the first screen's reads at once. Nothing else
+  // starts it before something needs it: a session or the visitor's intent (`startOnNeed`), which
+  // also loads the database, as they type rather than once they press (the live demo's dashboard
+  // reads nothing stored: a visitor who only looks at it never loads it).
+  startApiWith(start);
+  startOnNeed(document, () => void start().then((started) => void started?.loadDatabase()));
 }
 
 /**

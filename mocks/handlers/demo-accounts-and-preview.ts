@@ -11,7 +11,7 @@ import { newSessionToken, storeSession, toPublicUser } from '../sessions';
 export const demoAccountsAndPreviewHandlers = [
   http.get(
     '/api/demo/preview-dashboard',
-    handle({ public: true }, () => previewDashboard()),
+    handle({ public: true, stored: false }, () => previewDashboard()),
   ),
 
   /**

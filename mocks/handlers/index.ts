@@ -48,7 +48,7 @@ function methodsServing(url: URL): string[] {
  * Any other /api path is answered here, so it never falls through to the static host (which
  * would answer 200 with the app's page): 405 when the path exists with other methods, else 404.
  */
-const refuse = handle({ public: true }, ({ request }) => {
+const refuse = handle({ public: true, stored: false }, ({ request }) => {
   const url = new URL(request.url);
   const allowed = methodsServing(url);
   if (allowed.length) {
