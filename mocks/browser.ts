@@ -3,19 +3,9 @@ import { handlers } from './handlers';
 import { API_READY_KEY, type DatabaseOrigin } from '@/lib/database-origin';
 import { loadDatabaseBeforeAnswering } from './http';
 import { loadDatabaseInSlices, persistDatabase } from './persistence';
+import { yieldToBrowser } from './slices';
 
 export const worker = setupWorker(...handlers);
-
-/**
- * Lets the browser run what waits (a tap, a frame) between two pieces of work: the API's code is
- * evaluated in one task, the database restored in the next (or seeded, on a first visit, in slices
- * with a yield between each).
- */
-function yieldToBrowser(): Promise<void> {
-  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
-  if (scheduler?.yield) return scheduler.yield();
-  return new Promise((resolve) => setTimeout(resolve));
-}
 
 /** The started API: its database's load, asked for or awaited. */
 export interface MockedApi {
@@ -39,6 +29,7 @@ function loadDatabase(): Promise<DatabaseOrigin> {
   if (databaseAsked) return databaseLoaded;
   databaseAsked = true;
   void (async () => {
+    // The API's code was evaluated in the task before; the restore (or the seed's slices) after.
     await yieldToBrowser();
     persistDatabase();
     // Measured by `npm run bench` (User Timing, visible in the browser's performance panel too).

@@ -4,6 +4,7 @@ import { checkDemoTables, withoutOrphans } from './demo-file';
 import { migrateTables, type StoredRecord, type StoredTables } from './migrations';
 import { seedDatabase, seedSteps, type SeedProfile } from './seed';
 import { recordsFittingModel } from './stored-records';
+import { SLICE_MS, takeSlice } from './slices';
 
 /**
  * The mocked database in localStorage: `vitalis:mock-db` holds the schema version, and each table
@@ -454,9 +455,6 @@ function storeIsEmpty(): boolean {
   return localStorage.getItem(DB_STORAGE_KEY) === null && storedKeys(TABLE_KEY_PREFIX).length === 0;
 }
 
-/** How long a slice of the first visit's seed runs before it yields to the page, in ms. */
-const SLICE_MS = 10;
-
 /**
  * `loadDatabase` for the browser: a first visit's seed runs in slices of about `sliceMs` each,
  * with `yieldToPage` awaited between them, so no task of it keeps a tap or a frame waiting. The
@@ -471,13 +469,7 @@ export async function loadDatabaseInSlices(
   if (!storeIsEmpty()) return loadDatabase();
   const tables = emptyTables();
   const steps = seedSteps(seedProfile);
-  const slice = () => {
-    const started = performance.now();
-    let step = steps.next();
-    while (!step.done && performance.now() - started < sliceMs) step = steps.next();
-    return step.done;
-  };
-  while (!onTables(tables, slice)) await yieldToPage();
+  while (!onTables(tables, () => takeSlice(steps, sliceMs))) await yieldToPage();
   if (!storeIsEmpty()) return loadDatabase();
   superseded = false;
   reseed(() => MODEL_NAMES.forEach((name) => (database.models[name] = tables[name])));

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { average } from '@/lib/health/formulas';
 import { decodePoints } from '@/lib/health/series';
-import { DEMO_PERSONA, generateDay, generateHistory } from './generate';
+import { DEMO_PERSONA, generateDay, historyDays } from './generate';
 
 const seriesOf = (day: ReturnType<typeof generateDay>, name: string) => {
   const found = day.series.find((series) => series.series === name);
@@ -13,12 +13,12 @@ const total = (points: (number | null)[] | null) =>
 
 describe('the generated history', () => {
   // A year of days, so the texture is measured on enough of them.
-  const year = generateHistory(DEMO_PERSONA, 364, dayjs('2026-11-21T23:59'));
+  const year = [...historyDays(DEMO_PERSONA, 364, dayjs('2026-11-21T23:59'))];
 
   it('is the same for the same calendar date, whenever it is generated', () => {
     const once = generateDay(DEMO_PERSONA, '2026-03-14');
     expect(generateDay(DEMO_PERSONA, '2026-03-14')).toEqual(once);
-    const inHistory = generateHistory(DEMO_PERSONA, 30, dayjs('2026-03-20T23:59')).find(
+    const inHistory = [...historyDays(DEMO_PERSONA, 30, dayjs('2026-03-20T23:59'))].find(
       (day) => day.date === '2026-03-14',
     );
     expect(inHistory).toEqual(once);
@@ -75,7 +75,7 @@ describe('the generated history', () => {
   });
 
   it('stops today at now: no steps, heart rate or glucose from the future, no meal not yet eaten', () => {
-    const [todayAt10] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-21T10:02'));
+    const [todayAt10] = [...historyDays(DEMO_PERSONA, 1, dayjs('2026-11-21T10:02'))];
     expect(
       seriesOf(todayAt10, 'steps')
         ?.slice(10)
@@ -92,9 +92,9 @@ describe('the generated history', () => {
   it('brings the night and the morning readings at waking, not before', () => {
     const overnight = ['sleep', 'restingHeartRate', 'hrv', 'bloodOxygen'];
     // 2026-11-18 is a Wednesday: up at 07:00.
-    const [before] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-18T06:40'));
+    const [before] = [...historyDays(DEMO_PERSONA, 1, dayjs('2026-11-18T06:40'))];
     expect(overnight.filter((name) => seriesOf(before, name) !== null)).toEqual([]);
-    const [after] = generateHistory(DEMO_PERSONA, 1, dayjs('2026-11-18T07:05'));
+    const [after] = [...historyDays(DEMO_PERSONA, 1, dayjs('2026-11-18T07:05'))];
     expect(overnight.filter((name) => seriesOf(after, name) !== null)).toEqual(overnight);
     expect(seriesOf(after, 'activeMinutes')![0]).toBeGreaterThanOrEqual(0);
   });

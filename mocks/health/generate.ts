@@ -398,8 +398,3 @@ export function* historyDays(
     yield generateDay(persona, date, daysAgo === 0 ? now.hour() * 60 + now.minute() : 1440);
   }
 }
-
-/** The persona's last `days` days, ending now. */
-export function generateHistory(persona: Persona, days: number, now = dayjs()): GeneratedDay[] {
-  return [...historyDays(persona, days, now)];
-}
