@@ -257,6 +257,16 @@ describe('unknown API paths', () => {
     expect((await call('GET', '/api/medications/schedule', { token })).status).toBe(200);
   });
 
+  it('match a fixed path as its handlers do: in any case, with or without a trailing slash', async () => {
+    const token = await sessionToken('demo');
+    for (const path of ['/api/Medications/Schedule', '/api/medications/schedule/']) {
+      const refused = await call('PUT', path, { token, body: {} });
+      expect(refused.status).toBe(405);
+      expect(refused.headers.get('Allow')).toBe('GET');
+      expect((await call('GET', path, { token })).status).toBe(200);
+    }
+  });
+
   it('never list a method twice in Allow', async () => {
     // POST /api/auth/google/callback and POST /api/auth/:provider/callback both match.
     const reply = await call('GET', '/api/auth/google/callback');
