@@ -191,8 +191,8 @@ test('a turn of the testimonials carousel moves nothing, whatever the height of 
   expect(await shifts(page)).toEqual([]);
 });
 
-test('once painted, a page asks for each of its scripts once, two to a task', async ({ page }) => {
-  // Mutation records reach an observer once per task: each call is what one task appended.
+/** Records the module preloads each task appends (mutation records reach an observer once per task). */
+async function recordPreloads(page: Page) {
   await page.addInitScript(() => {
     const batches: string[][] = [];
     (window as unknown as { batches: string[][] }).batches = batches;
@@ -203,10 +203,11 @@ test('once painted, a page asks for each of its scripts once, two to a task', as
       if (links.length) batches.push(links.map((link) => (link as HTMLLinkElement).href));
     }).observe(document, { childList: true, subtree: true });
   });
-  await page.goto('/auth/login');
-  await expectAppRunning(page);
-  await page.waitForLoadState('networkidle');
-  const { listed, batches } = await page.evaluate(() => {
+}
+
+/** The modules the page's own script lists, and what each task appended. */
+const preloads = (page: Page) =>
+  page.evaluate(() => {
     const start = document.querySelector('script[type="module"]:not([src])')!.textContent!;
     const hrefs = JSON.parse(start.match(/inTasks\('modulepreload', (\[[^\]]*\])/)![1]);
     return {
@@ -214,10 +215,32 @@ test('once painted, a page asks for each of its scripts once, two to a task', as
       batches: (window as unknown as { batches: string[][] }).batches,
     };
   });
+
+test('once painted, a page asks for each of its scripts once, two to a task', async ({ page }) => {
+  await recordPreloads(page);
+  await page.goto('/auth/login');
+  await expectAppRunning(page);
+  await page.waitForLoadState('networkidle');
+  const { listed, batches } = await preloads(page);
   // Vite's own preloading, as the app loads more, adds only what the page did not ask for.
   const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
   expect(asked.flat().sort()).toEqual([...listed].sort());
   // Each link starts its fetch as it is appended, a few ms of a phone's main thread (LINKS_PER_TASK
   // in scripts/prerender.mjs).
+  expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
+});
+
+test("the live demo's page asks for the mocked API's files with its own, two to a task", async ({
+  page,
+}) => {
+  await recordPreloads(page);
+  await page.goto('/preview-dashboard');
+  await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
+  const { listed, batches } = await preloads(page);
+  expect(listed.some((href) => /\/assets\/browser-[^/]+\.js$/.test(href))).toBe(true);
+  // Its read found them all asked for: Vite's preloading appended none of them again, nor the
+  // API's files all in one task.
+  const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
+  expect(asked.flat().sort()).toEqual([...listed].sort());
   expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
 });

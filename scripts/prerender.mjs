@@ -69,7 +69,8 @@ if (!META.test(template)) throw new Error('index.html has lost its page meta mar
  * or one the host served for another address (an index.html fallback), which the script before the
  * first paint keeps hidden. A page the visitor uses the mocked API through (a form, the demo
  * personas) also fetches the API's chunks once idle, at low priority and not run: the API starts
- * on need.
+ * on need. A page whose screen reads the API at once (the manifest's `readsApiOnLoad`) asks for
+ * them with its own, before the entry runs.
  */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -121,17 +122,20 @@ const apiChunks = clientManifest[apiSource]
 const needsApi = (html) => new JSDOM(html).window.document.querySelector(server.NEEDS_API) !== null;
 
 const sizes = [];
-for (const { path: page, load } of server.prerenderedRoutes) {
+for (const { path: page, load, readsApiOnLoad } of server.prerenderedRoutes) {
   const source = moduleOf.get(await load());
   if (!source) throw new Error(`No module of the server build exports the screen of ${page}`);
   const rendered = await server.prerenderPage(page, process.env.SITE_URL ?? null);
   const screen = chunksOf(source).map((file) => `${server.assetBase}${file}`);
+  // A page that reads the API at once asks for its files before the entry runs, as the app's; one
+  // the visitor uses it through fetches them once idle.
+  const modules = [
+    ...new Set([entry, ...entryImports, ...screen, ...(readsApiOnLoad ? apiChunks : [])]),
+  ];
+  const prefetched = !readsApiOnLoad && needsApi(rendered.html) ? apiChunks : [];
   const html = template
     .replace(MODULE_PRELOAD, '')
-    .replace(
-      ENTRY,
-      afterPaint([entry, ...entryImports, ...screen], needsApi(rendered.html) ? apiChunks : []),
-    )
+    .replace(ENTRY, afterPaint(modules, prefetched))
     .replace('<html lang="en">', `<html lang="en" ${rendered.attributes}>`)
     .replace(META, rendered.head)
     .replace('<div id="root"></div>', `<div id="root">${rendered.html}</div>`);

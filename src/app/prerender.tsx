@@ -15,10 +15,10 @@ import { createRoutes, routerBasename } from './router';
  * HTML with the CSS it uses inline and paints before any script has run.
  */
 
-/** The pages rendered at build time, and the code of each one's screen. */
+/** The pages rendered at build time, the code of each one's screen, and whether it reads at once. */
 export const prerenderedRoutes = routeManifest
   .filter((entry) => entry.prerender)
-  .map(({ path, load }) => ({ path, load }));
+  .map(({ path, load, readsApiOnLoad }) => ({ path, load, readsApiOnLoad: !!readsApiOnLoad }));
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
