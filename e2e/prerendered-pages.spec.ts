@@ -205,9 +205,14 @@ async function recordPreloads(page: Page) {
   });
 }
 
-/** The modules the page's own script lists, and what each task appended. */
-const preloads = (page: Page) =>
-  page.evaluate(() => {
+/**
+ * Checks that the page's own script asked for each module it lists once, two to a task (each link
+ * starts its fetch as it is appended, a few ms of a phone's main thread: LINKS_PER_TASK in
+ * scripts/prerender.mjs); Vite's own preloading, as the app loads more, adds only what the page
+ * did not list. Resolves to the listed modules.
+ */
+async function expectListedAskedTwoATask(page: Page): Promise<string[]> {
+  const { listed, batches } = await page.evaluate(() => {
     const start = document.querySelector('script[type="module"]:not([src])')!.textContent!;
     const hrefs = JSON.parse(start.match(/inTasks\('modulepreload', (\[[^\]]*\])/)![1]);
     return {
@@ -215,19 +220,18 @@ const preloads = (page: Page) =>
       batches: (window as unknown as { batches: string[][] }).batches,
     };
   });
+  const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
+  expect(asked.flat().sort()).toEqual([...listed].sort());
+  expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
+  return listed;
+}
 
 test('once painted, a page asks for each of its scripts once, two to a task', async ({ page }) => {
   await recordPreloads(page);
   await page.goto('/auth/login');
   await expectAppRunning(page);
   await page.waitForLoadState('networkidle');
-  const { listed, batches } = await preloads(page);
-  // Vite's own preloading, as the app loads more, adds only what the page did not ask for.
-  const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
-  expect(asked.flat().sort()).toEqual([...listed].sort());
-  // Each link starts its fetch as it is appended, a few ms of a phone's main thread (LINKS_PER_TASK
-  // in scripts/prerender.mjs).
-  expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
+  await expectListedAskedTwoATask(page);
 });
 
 test("the live demo's page asks for the mocked API's files with its own, two to a task", async ({
@@ -236,11 +240,8 @@ test("the live demo's page asks for the mocked API's files with its own, two to 
   await recordPreloads(page);
   await page.goto('/preview-dashboard');
   await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
-  const { listed, batches } = await preloads(page);
+  // Its read found the API's files all asked for: Vite's preloading appended none of them again,
+  // nor all of them in one task.
+  const listed = await expectListedAskedTwoATask(page);
   expect(listed.some((href) => /\/assets\/browser-[^/]+\.js$/.test(href))).toBe(true);
-  // Its read found them all asked for: Vite's preloading appended none of them again, nor the
-  // API's files all in one task.
-  const asked = batches.map((batch) => batch.filter((href) => listed.includes(href)));
-  expect(asked.flat().sort()).toEqual([...listed].sort());
-  expect(Math.max(...asked.map((batch) => batch.length))).toBe(2);
 });
