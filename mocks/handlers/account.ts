@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply, User } from '@/lib/api/contract';
 import { strongPasswordField } from '@/lib/validation';
@@ -35,7 +36,7 @@ const PASSWORD_CHANGED_MEANWHILE =
 
 export const accountHandlers = [
   /** Upgrade or downgrade, simulated: no payment, effective at once. */
-  http.post(
+  api.post(
     '/api/account/plan',
     handle(
       {
@@ -55,7 +56,7 @@ export const accountHandlers = [
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/account/password',
     handle(
       {
@@ -111,14 +112,14 @@ export const accountHandlers = [
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/account/data-summary',
     handle({}, ({ user }): ApiReply<'getDataSummary'> => ({
       tables: recordCounts(user.id),
     })),
   ),
 
-  http.get(
+  api.get(
     '/api/account/export',
     handle({}, ({ user }) => {
       assertCanExport(user);
@@ -132,7 +133,7 @@ export const accountHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/account/export/:table',
     handle(
       {
@@ -155,7 +156,7 @@ export const accountHandlers = [
     ),
   ),
 
-  http.delete(
+  api.delete(
     '/api/account',
     handle(
       {
@@ -177,7 +178,7 @@ export const accountHandlers = [
   ),
 
   /** The link of an e-mail change (public: it may be opened on any browser). */
-  http.post(
+  api.post(
     '/api/account/email/confirm',
     handle(
       {

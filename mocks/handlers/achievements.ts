@@ -1,10 +1,10 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import type { ApiReply } from '@/lib/api/contract';
 import { achievementsOf } from '../achievements/achievements';
 import { handle } from '../http';
 
 export const achievementsHandlers = [
-  http.get(
+  api.get(
     '/api/achievements',
     handle({}, ({ user }): ApiReply<'getAchievements'> => achievementsOf(user.id)),
   ),

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { RESET_PASSWORD_MAX } from '@/lib/constants';
@@ -66,7 +67,7 @@ function freeUsername(wanted: string): string {
 }
 
 export const authHandlers = [
-  http.get(
+  api.get(
     '/api/auth/user',
     handle({ public: true }, ({ cookieSession }) => {
       const user = cookieSession ? findUserById(cookieSession.userId) : null;
@@ -81,7 +82,7 @@ export const authHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/auth/me',
     handle({ public: true }, ({ bearerSession }) => {
       const user = bearerSession ? findUserById(bearerSession.userId) : null;
@@ -90,7 +91,7 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/login',
     handle(
       {
@@ -150,7 +151,7 @@ export const authHandlers = [
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/register',
     handle(
       {
@@ -219,7 +220,7 @@ export const authHandlers = [
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/logout',
     handle({ public: true }, ({ bearerSession, cookieSession }) => {
       transaction(() => {
@@ -230,7 +231,7 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/resend-verification',
     handle({ public: true, body: emailOnly }, async ({ body }) => {
       const user = findUserByEmail(body.email);
@@ -245,7 +246,7 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/verify-email',
     handle(
       {
@@ -283,7 +284,7 @@ export const authHandlers = [
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/forgot-password',
     handle({ public: true, body: emailOnly }, async ({ body }) => {
       const user = findUserByEmail(body.email);
@@ -304,7 +305,7 @@ export const authHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/auth/reset-password',
     handle(
       {
@@ -358,7 +359,7 @@ export const authHandlers = [
   ),
 
   /** The simulated Google consent screen's Allow: signs the demo Google identity in by cookie. */
-  http.post(
+  api.post(
     '/api/auth/google/callback',
     handle(
       {

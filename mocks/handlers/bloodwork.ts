@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import type { ApiReply } from '@/lib/api/contract';
 import { BIOMARKERS, roundResult, type BiomarkerId } from '@/lib/health/biomarkers';
 import { labDrawSchema } from '@/lib/health/lab-draw-schema';
@@ -43,7 +44,7 @@ const shownDraw = (userId: string, id: string) =>
   shownDrawsOf(userId).find((saved) => saved.id === id)!;
 
 export const bloodworkHandlers = [
-  http.get(
+  api.get(
     '/api/bloodwork',
     handle({}, ({ user }): ApiReply<'getBloodwork'> => {
       const draws = shownDrawsOf(user.id);
@@ -51,7 +52,7 @@ export const bloodworkHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/bloodwork',
     handle({ body: labDrawSchema }, ({ user, body }) => {
       const rows = body.results.map((result, index) => ({
@@ -85,7 +86,7 @@ export const bloodworkHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/bloodwork/sync',
     handle({}, ({ user }): ApiReply<'syncLabProvider'> => {
       const date = today();
@@ -113,7 +114,7 @@ export const bloodworkHandlers = [
     }),
   ),
 
-  http.put(
+  api.put(
     '/api/bloodwork/follow-up',
     handle({}, ({ user }): ApiReply<'setRetestReminder'> => {
       const id = retestReminderId(user.id);
@@ -136,7 +137,7 @@ export const bloodworkHandlers = [
     }),
   ),
 
-  http.delete(
+  api.delete(
     '/api/bloodwork/follow-up',
     handle({}, ({ user }) => {
       const id = retestReminderId(user.id);
@@ -148,7 +149,7 @@ export const bloodworkHandlers = [
   ),
 
   // After the follow-up routes, so /api/bloodwork/follow-up is not read as a draw id.
-  http.delete(
+  api.delete(
     '/api/bloodwork/:id',
     handle({}, ({ user, params }) => {
       const draw = findOwned(db.labDraw, String(params.id), user, 'Lab draw');
@@ -162,7 +163,7 @@ export const bloodworkHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/bloodwork-recommendations',
     handle({}, ({ user }): ApiReply<'getBloodworkRecommendations'> =>
       bloodworkRecommendationsOf(user.id),

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { round } from '@/lib/health/formulas';
@@ -85,12 +86,12 @@ function checkMeasurement(body: yup.InferType<typeof measurementSchema>): Points
 }
 
 export const dashboardAndMetricsHandlers = [
-  http.get(
+  api.get(
     '/api/dashboard',
     handle({}, ({ user }): ApiReply<'getDashboard'> => dashboardOf(user.id)),
   ),
 
-  http.get(
+  api.get(
     '/api/health-metrics',
     handle(
       {
@@ -106,7 +107,7 @@ export const dashboardAndMetricsHandlers = [
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/health-metrics',
     handle({ body: measurementSchema }, ({ user, body }) => {
       const values = checkMeasurement(body);

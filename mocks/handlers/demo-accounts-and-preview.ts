@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import type { ApiReply } from '@/lib/api/contract';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, randomToken } from '../crypto';
 import { db } from '../db';
@@ -9,7 +10,7 @@ import { newSessionToken, storeSession, toPublicUser } from '../sessions';
 
 /** Demo-only endpoints of the public site: the live demo's data and the persona switch. */
 export const demoAccountsAndPreviewHandlers = [
-  http.get(
+  api.get(
     '/api/demo/preview-dashboard',
     handle({ public: true, stored: false }, () => previewDashboard()),
   ),
@@ -19,7 +20,7 @@ export const demoAccountsAndPreviewHandlers = [
    * e-mail is verified, without the outbox round trip. Its password is random and never shown;
    * the demo reaches it only through this session.
    */
-  http.post(
+  api.post(
     '/api/demo/accounts',
     handle({ public: true }, async () => {
       const suffix = randomToken(6)

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply, OutboxMessage } from '@/lib/api/contract';
 import { db } from '../db';
@@ -45,7 +45,7 @@ const demoDataSchema = yup.object({
 
 /** Demo-only endpoints: they exist only while the API is mocked. */
 export const demoOutboxAndResetHandlers = [
-  http.get(
+  api.get(
     '/api/demo/outbox',
     handle({ public: true }, (): OutboxMessage[] =>
       db.outboxMessage
@@ -63,12 +63,12 @@ export const demoOutboxAndResetHandlers = [
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/demo/data',
     handle({ public: true }, (): ApiReply<'exportDemoData'> => exportDatabase()),
   ),
 
-  http.put(
+  api.put(
     '/api/demo/data',
     handle({ public: true, body: demoDataSchema }, ({ body }): ApiReply<'importDemoData'> => {
       try {
@@ -83,7 +83,7 @@ export const demoOutboxAndResetHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/demo/reset',
     handle({ public: true }, () => {
       resetDatabase();

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import {
@@ -65,14 +66,14 @@ function checkAuth(provider: Provider, auth: { type?: string; apiKey?: string })
 }
 
 export const devicesHandlers = [
-  http.get(
+  api.get(
     '/api/connected-devices',
     handle({}, ({ user }): ApiReply<'listConnectedDevices'> =>
       devicesOf(user.id).map(toConnectedDevice),
     ),
   ),
 
-  http.post(
+  api.post(
     '/api/connect-device',
     handle(
       {
@@ -108,7 +109,7 @@ export const devicesHandlers = [
   ),
 
   /** The simulated consent page's Allow for an oauth provider: the device is linked. */
-  http.post(
+  api.post(
     '/api/auth/:provider/callback',
     handle(
       {
@@ -130,7 +131,7 @@ export const devicesHandlers = [
     ),
   ),
 
-  http.delete(
+  api.delete(
     '/api/disconnect-device/:id',
     handle({ params: idParams }, ({ user, params }): ApiReply<'disconnectDevice'> => {
       const device = findOwned(db.connectedDevice, params.id, user, 'Device');
@@ -142,7 +143,7 @@ export const devicesHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/sync-device/:id',
     handle({ params: idParams }, ({ user, params }): ApiReply<'syncDevice'> => {
       // Planned in the transaction, from what another tab's sync may have saved just before it:
@@ -160,7 +161,7 @@ export const devicesHandlers = [
   ),
 
   /** The catch-up when the app opens: every device brings what it measured since it last synced. */
-  http.post(
+  api.post(
     '/api/connected-devices/sync',
     handle({}, ({ user }): ApiReply<'catchUpDevices'> => {
       // Planned in the transaction too, so two tabs opened at once do not both count the same data.

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { today } from '../health/daily-metrics';
@@ -21,21 +21,21 @@ const daysQuery = yup.object({
 });
 
 export const glucoseAndInsightsHandlers = [
-  http.get(
+  api.get(
     '/api/glucose-data',
     handle({ query: dateQuery }, ({ user, query }): ApiReply<'getGlucoseDay'> =>
       glucoseDayOf(user.id, query.date ?? today()),
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/glucose-data/range',
     handle({ query: daysQuery }, ({ user, query }): ApiReply<'getGlucoseRange'> =>
       glucoseRangeOf(user.id, Number(query.days) as RangeDays),
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/glucose-insights',
     handle({}, ({ user }): ApiReply<'getGlucoseInsights'> => {
       requireInsights(user);
@@ -43,7 +43,7 @@ export const glucoseAndInsightsHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/dietary-insights',
     handle({}, ({ user }): ApiReply<'getDietaryInsights'> => {
       requireInsights(user);
@@ -51,7 +51,7 @@ export const glucoseAndInsightsHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/meal-impact',
     handle({ query: daysQuery }, ({ user, query }): ApiReply<'getMealImpact'> =>
       mealImpactOf(user.id, Number(query.days) as RangeDays),

@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { mealDay, mealSchema } from '@/lib/meals/meal-schema';
@@ -43,7 +44,7 @@ const answer = (meal: MealRecord) => mealWithResponse(meal, readGlucose(meal.use
 const idParams = yup.object({ id: yup.string().required() });
 
 export const mealsAndNutritionHandlers = [
-  http.get(
+  api.get(
     '/api/meals',
     handle({ query: dateQuery }, ({ user, query }): ApiReply<'listMeals'> => {
       const date = query.date ?? today();
@@ -52,7 +53,7 @@ export const mealsAndNutritionHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/meals/export',
     handle({}, ({ user }) => {
       if (user.plan !== 'premium') {
@@ -70,7 +71,7 @@ export const mealsAndNutritionHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/meals',
     handle({ body: mealSchema }, ({ user, body }) => {
       const fields = mealFields(body, null);
@@ -87,7 +88,7 @@ export const mealsAndNutritionHandlers = [
     }),
   ),
 
-  http.put(
+  api.put(
     '/api/meals/:id',
     handle(
       { params: idParams, body: mealSchema },
@@ -103,7 +104,7 @@ export const mealsAndNutritionHandlers = [
     ),
   ),
 
-  http.delete(
+  api.delete(
     '/api/meals/:id',
     handle({ params: idParams }, ({ user, params }): ApiReply<'deleteMeal'> => {
       const meal = findOwned(db.meal, params.id, user, 'Meal');
@@ -113,14 +114,14 @@ export const mealsAndNutritionHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/nutrition',
     handle({ query: dateQuery }, ({ user, query }): ApiReply<'getNutrition'> =>
       nutritionOf(user.id, query.date ?? today()),
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/nutrition/recommendations',
     handle({}, ({ user }): ApiReply<'getNutritionRecommendations'> => {
       requireInsights(user);
@@ -128,12 +129,12 @@ export const mealsAndNutritionHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/meal-planning/waitlist',
     handle({}, ({ user }): ApiReply<'getMealPlanWaitlist'> => waitlistOf(user.id)),
   ),
 
-  http.post(
+  api.post(
     '/api/meal-planning/waitlist',
     handle({}, ({ user }): ApiReply<'joinMealPlanWaitlist'> => {
       // Checked in the transaction: another tab may have joined already.

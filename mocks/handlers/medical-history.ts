@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import type { ApiReply } from '@/lib/api/contract';
 import { conditionSchema, surgerySchema } from '@/lib/medical/history-schema';
 import { randomToken } from '../crypto';
@@ -16,12 +17,12 @@ import { transaction } from '../persistence';
 const newId = (userId: string, kind: string) => `${userId}:${kind}:${randomToken(9)}`;
 
 export const medicalHistoryHandlers = [
-  http.get(
+  api.get(
     '/api/medical-history/surgeries',
     handle({}, ({ user }): ApiReply<'getSurgeries'> => surgeriesOf(user.id)),
   ),
 
-  http.post(
+  api.post(
     '/api/medical-history/surgeries',
     handle({ body: surgerySchema }, ({ user, body }) => {
       const record = transaction(() =>
@@ -37,7 +38,7 @@ export const medicalHistoryHandlers = [
     }),
   ),
 
-  http.delete(
+  api.delete(
     '/api/medical-history/surgeries/:id',
     handle({}, ({ user, params }) => {
       const record = findOwned(db.surgery, String(params.id), user, 'Surgery');
@@ -46,12 +47,12 @@ export const medicalHistoryHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/medical-history/conditions',
     handle({}, ({ user }): ApiReply<'getConditions'> => conditionsOf(user.id)),
   ),
 
-  http.post(
+  api.post(
     '/api/medical-history/conditions',
     handle({ body: conditionSchema }, ({ user, body }) => {
       const record = transaction(() =>
@@ -67,7 +68,7 @@ export const medicalHistoryHandlers = [
     }),
   ),
 
-  http.delete(
+  api.delete(
     '/api/medical-history/conditions/:id',
     handle({}, ({ user, params }) => {
       const record = findOwned(db.condition, String(params.id), user, 'Condition');

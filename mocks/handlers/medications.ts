@@ -1,5 +1,6 @@
 import dayjs from 'dayjs';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { doseId, parseDoseId } from '@/lib/medications/doses';
@@ -72,12 +73,12 @@ function recordDose(record: MedicationRecord, asked: string | undefined): ApiRep
 }
 
 export const medicationHandlers = [
-  http.get(
+  api.get(
     '/api/medications',
     handle({}, ({ user }): ApiReply<'listMedications'> => medicationsOf(user).map(toMedication)),
   ),
 
-  http.post(
+  api.post(
     '/api/medications',
     handle({ body: medicationSchema }, ({ user, body }) => {
       const record = transaction(() =>
@@ -95,24 +96,24 @@ export const medicationHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/medications/schedule',
     handle({}, ({ user }): ApiReply<'getMedicationSchedule'> => scheduleOf(user)),
   ),
 
-  http.get(
+  api.get(
     '/api/medications/interactions',
     handle({}, ({ user }): ApiReply<'getMedicationInteractions'> =>
       findInteractions(medicationsOf(user)),
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/medications/history',
     handle({}, ({ user }): ApiReply<'getMedicationHistory'> => historyOf(user)),
   ),
 
-  http.put(
+  api.put(
     '/api/medications/:id',
     handle({ params: idParams, body: medicationSchema }, ({ user, params, body }) => {
       // Looked up in the transaction: another tab may have deleted it (404).
@@ -128,7 +129,7 @@ export const medicationHandlers = [
     }),
   ),
 
-  http.delete(
+  api.delete(
     '/api/medications/:id',
     handle({ params: idParams }, ({ user, params }): ApiReply<'deleteMedication'> => {
       const medication = findOwned(db.medication, params.id, user, 'Medication');
@@ -137,7 +138,7 @@ export const medicationHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/medications/:id/doses',
     handle({ params: idParams, body: doseSchema }, ({ user, params, body }) => {
       // The doses are read and written in one transaction, after another tab's save.
@@ -148,7 +149,7 @@ export const medicationHandlers = [
     }),
   ),
 
-  http.delete(
+  api.delete(
     '/api/medications/:id/doses/:doseId',
     handle(
       {

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { DEFAULT_UNIT_SETTINGS, GLUCOSE_UNITS } from '@/lib/settings/unit-values';
@@ -16,12 +16,12 @@ function unitSettingsOf(userId: string): UnitSettings {
 }
 
 export const unitSettingsHandlers = [
-  http.get(
+  api.get(
     '/api/settings/units',
     handle({}, ({ user }): UnitSettings => unitSettingsOf(user.id)),
   ),
 
-  http.put(
+  api.put(
     '/api/settings/units',
     handle(
       {

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import type { ApiReply } from '@/lib/api/contract';
 import {
   DEFAULT_NOTIFICATIONS,
@@ -77,12 +77,12 @@ function replaceOwn<
 }
 
 export const settingsHandlers = [
-  http.get(
+  api.get(
     '/api/settings/profile',
     handle({}, ({ user }): Profile => profileOf(user)),
   ),
 
-  http.put(
+  api.put(
     '/api/settings/profile',
     handle({ body: profileSchema }, async ({ user, session, body }): Promise<Profile> => {
       const email = body.email.toLowerCase();
@@ -131,12 +131,12 @@ export const settingsHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/settings/notifications',
     handle({}, ({ user }): Notifications => notificationsOf(user.id)),
   ),
 
-  http.put(
+  api.put(
     '/api/settings/notifications',
     handle({ body: notificationSchema }, ({ user, body }): Notifications => {
       transaction(() =>
@@ -153,12 +153,12 @@ export const settingsHandlers = [
     }),
   ),
 
-  http.get(
+  api.get(
     '/api/settings/privacy',
     handle({}, ({ user }): Privacy => privacyOf(user.id)),
   ),
 
-  http.put(
+  api.put(
     '/api/settings/privacy',
     handle({ body: privacySchema }, ({ user, body }): Privacy => {
       transaction(() =>

@@ -1,4 +1,4 @@
-import { http } from 'msw';
+import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply } from '@/lib/api/contract';
 import { SUPPLEMENT_CATEGORY_IDS, findSupplement } from '@/lib/supplements/catalogue';
@@ -16,7 +16,7 @@ const lineId = (userId: string, supplementId: string) => `${userId}:${supplement
 const lineParams = yup.object({ supplementId: yup.string().required() });
 
 export const supplementsAndCartHandlers = [
-  http.get(
+  api.get(
     '/api/supplements',
     handle(
       {
@@ -33,17 +33,17 @@ export const supplementsAndCartHandlers = [
     ),
   ),
 
-  http.get(
+  api.get(
     '/api/supplement-recommendations',
     handle({}, ({ user }): ApiReply<'getSupplementRecommendations'> => recommendationsFor(user)),
   ),
 
-  http.get(
+  api.get(
     '/api/cart',
     handle({}, ({ user }): ApiReply<'getCart'> => cartOf(user)),
   ),
 
-  http.post(
+  api.post(
     '/api/cart/add',
     handle(
       {
@@ -82,7 +82,7 @@ export const supplementsAndCartHandlers = [
     ),
   ),
 
-  http.put(
+  api.put(
     '/api/cart/items/:supplementId',
     handle(
       {
@@ -116,7 +116,7 @@ export const supplementsAndCartHandlers = [
     ),
   ),
 
-  http.delete(
+  api.delete(
     '/api/cart/items/:supplementId',
     handle({ params: lineParams }, ({ user, params }): ApiReply<'removeCartItem'> => {
       const line = findOwned(db.cartItem, lineId(user.id, params.supplementId), user, 'Cart line');
@@ -125,7 +125,7 @@ export const supplementsAndCartHandlers = [
     }),
   ),
 
-  http.post(
+  api.post(
     '/api/cart/checkout',
     handle({}, ({ user }): ApiReply<'checkout'> => {
       // Read and emptied in one transaction: a cart another tab checked out is empty here.
