@@ -3,7 +3,7 @@
  * empty card, and the `QueryBoundary` that picks among them for a read.
  */
 import { Lock, RefreshCw } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { useDeferredValue, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import { Alert } from '@/components/alert';
@@ -151,10 +151,15 @@ export function QueryBoundary<T>({
   empty?: { when: (data: T) => boolean; show: ReactNode };
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending && query.data === undefined) {
+  // The content a read first brings renders in the background, the skeleton shown meanwhile: React
+  // splits a deferred render into short tasks, where the screen's first draw was one long one.
+  // Later reads render at once.
+  const arrived = useDeferredValue(query.data !== undefined);
+  const data = arrived ? query.data : undefined;
+  if (data === undefined && (query.isPending || query.data !== undefined)) {
     return skeleton ?? <CardsSkeleton label={`Loading ${what.toLowerCase()}`} />;
   }
-  if (query.data === undefined) {
+  if (data === undefined) {
     if (locked && isLocked(query.error)) return <LockedState error={query.error!} title={locked} />;
     return (
       <ErrorState
@@ -166,6 +171,6 @@ export function QueryBoundary<T>({
       />
     );
   }
-  if (empty?.when(query.data)) return <>{empty.show}</>;
-  return <>{children(query.data)}</>;
+  if (empty?.when(data)) return <>{empty.show}</>;
+  return <>{children(data)}</>;
 }
