@@ -2,6 +2,7 @@ import { MODELS, MODEL_NAMES, type ModelName } from './db';
 import type { StoredRecord, StoredTables } from './migrations';
 import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
 import { checkTable } from './stored-records';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * What a file of demo data may hold. Files pass between people, so a file is checked as fully as
@@ -41,14 +42,14 @@ export function checkDemoTables(
     const count = Array.isArray(table) ? table.length : 0;
     if (count > tableLimit(name)) {
       return refused(
-        `The file's ${name} table has ${count.toLocaleString('en-US')} records, more than the ${tableLimit(name).toLocaleString('en-US')} the demo takes`,
+        `The file's ${name} table has ${formatNumber(count)} records, more than the ${formatNumber(tableLimit(name))} the demo takes`,
       );
     }
     total += count;
   }
   if (total > DEMO_FILE_LIMITS.records) {
     return refused(
-      `The file has ${total.toLocaleString('en-US')} records, more than the ${DEMO_FILE_LIMITS.records.toLocaleString('en-US')} the demo takes`,
+      `The file has ${formatNumber(total)} records, more than the ${formatNumber(DEMO_FILE_LIMITS.records)} the demo takes`,
     );
   }
   if (JSON.stringify(tables).length > DEMO_FILE_LIMITS.chars) {

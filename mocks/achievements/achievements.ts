@@ -9,6 +9,7 @@ import {
 import { db } from '../db';
 import { devicesOf } from '../devices/sync';
 import { DATE_FORMAT, dailyMetrics, readDays, today } from '../health/daily-metrics';
+import { formatNumber } from '@/lib/format-number';
 
 type Achievements = Schema<'Achievements'>;
 type Category = Schema<'Achievement'>['category'];
@@ -82,7 +83,7 @@ const DEFINITIONS: Definition[] = [
   {
     id: 'step-streak',
     name: 'Step Streak',
-    description: `Walk ${STEP_DAY.toLocaleString('en-US')} steps a day, 7 days in a row.`,
+    description: `Walk ${formatNumber(STEP_DAY)} steps a day, 7 days in a row.`,
     hint: 'Keep your tracker on and aim for a walk every day.',
     category: 'activity',
     xp: 200,

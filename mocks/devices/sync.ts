@@ -9,6 +9,7 @@ import { SERIES, decodePoints, encodePoints, type SeriesName } from '@/lib/healt
 import { db } from '../db';
 import { DEMO_PERSONA, FREE_PERSONA, generateDay, type Persona } from '../health/generate';
 import { DATE_FORMAT } from '../health/daily-metrics';
+import { formatNumber } from '@/lib/format-number';
 
 export type DeviceRecord = NonNullable<ReturnType<typeof db.connectedDevice.findFirst>>;
 
@@ -86,7 +87,7 @@ export function summarize(delivered: Delivery[]): string {
     .filter(({ count }) => count > 0)
     .map(({ series, count }) => {
       const words = SERIES_ARRIVAL[series];
-      return `${count.toLocaleString('en-US')} new ${count === 1 ? words.one : words.many}`;
+      return `${formatNumber(count)} new ${count === 1 ? words.one : words.many}`;
     });
   return parts.length ? parts.join(', ') : 'No new data since the last sync';
 }

@@ -21,6 +21,7 @@ import {
   unitOf,
   type MealRecord,
 } from './glucose-history';
+import { formatNumber } from '@/lib/format-number';
 
 type Insight = Schema<'Insight'>;
 type MealRank = Schema<'MealRank'>;
@@ -35,7 +36,6 @@ const WALK_STEPS = 1500;
 export const INSIGHT_MIN_DAYS = 7;
 
 const period = `over the last ${INSIGHT_DAYS} days`;
-const integer = new Intl.NumberFormat('en-US');
 
 /** 403 with the reason when the user may not see AI insights yet. */
 export function requireInsights(user: UserRecord): void {
@@ -143,7 +143,7 @@ function exerciseEffect({ meals, unit }: Facts): Insight & { difference: number 
       description:
         meals.length === 0
           ? NO_MEALS
-          : `${walked.length === 0 ? 'No meal was followed by a walk' : 'Every meal was followed by a walk'} (${integer.format(WALK_STEPS)}+ steps in the next hour) ${period}, so there is nothing to compare yet.`,
+          : `${walked.length === 0 ? 'No meal was followed by a walk' : 'Every meal was followed by a walk'} (${formatNumber(WALK_STEPS)}+ steps in the next hour) ${period}, so there is nothing to compare yet.`,
     };
   }
   const after = meanRise(walked)!;
@@ -151,7 +151,7 @@ function exerciseEffect({ meals, unit }: Facts): Insight & { difference: number 
   return {
     ...base,
     difference: without - after,
-    description: `After meals followed by a walk (${integer.format(WALK_STEPS)}+ steps in the next hour, ${walked.length} meals) your glucose rose ${formatGlucoseChange(after, unit)} on average, against ${formatGlucoseChange(without, unit)} after the other ${still.length} meals, ${period}.`,
+    description: `After meals followed by a walk (${formatNumber(WALK_STEPS)}+ steps in the next hour, ${walked.length} meals) your glucose rose ${formatGlucoseChange(after, unit)} on average, against ${formatGlucoseChange(without, unit)} after the other ${still.length} meals, ${period}.`,
   };
 }
 

@@ -12,6 +12,7 @@ import {
   NOT_DEMO_DATA,
   resetDatabase,
 } from '../persistence';
+import { formatNumber } from '@/lib/format-number';
 
 const isRecord = (value: unknown) =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -74,7 +75,7 @@ export const demoOutboxAndResetHandlers = [
       try {
         const records = importDatabase(body);
         return {
-          message: `Imported ${records.toLocaleString('en-US')} records. Everyone signs in again.`,
+          message: `Imported ${formatNumber(records)} records. Everyone signs in again.`,
         };
       } catch (error) {
         if (error instanceof ImportRefused) throw new HttpError(400, error.message);

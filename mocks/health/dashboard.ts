@@ -26,10 +26,10 @@ import {
   today,
   type DailyMetrics,
 } from './daily-metrics';
+import { formatNumber } from '@/lib/format-number';
 
 type Dashboard = Schema<'Dashboard'>;
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const SLEEP_NEWS_PERCENT = 3;
 const SEVERITY: HealthStatus[] = ['good', 'normal', 'monitor', 'high'];
 const worst = (statuses: HealthStatus[]) =>
@@ -70,7 +70,7 @@ function stepsSoFarChange(days: ReturnType<typeof readDays>, todayDate: string) 
 }
 
 const display = (value: number | null, unit = '') =>
-  value === null ? '—' : `${numberFormat.format(value)}${unit}`;
+  value === null ? '—' : `${formatNumber(value)}${unit}`;
 
 /** The dashboard, computed from the user's own days, with their own reminders. */
 export function dashboardOf(userId: string): Dashboard {
@@ -292,7 +292,7 @@ function bodySystems(
       readings: [
         ...(steps === null
           ? []
-          : [reading('Steps a day', numberFormat.format(Math.round(steps)), stepsStatus(steps))]),
+          : [reading('Steps a day', formatNumber(Math.round(steps)), stepsStatus(steps))]),
         ...(active === null
           ? []
           : [reading('Active minutes a day', `${Math.round(active)} min`, 'normal' as const)]),
@@ -351,13 +351,13 @@ function alerts(metrics: DailyMetrics[]): Dashboard['alerts'] {
       ? {
           id: 'steps',
           title: 'Weekly Goal Reached',
-          message: `You reached your weekly goal of ${numberFormat.format(WEEKLY_STEP_GOAL)} steps.`,
+          message: `You reached your weekly goal of ${formatNumber(WEEKLY_STEP_GOAL)} steps.`,
           status: 'good',
         }
       : {
           id: 'steps',
           title: 'Weekly Goal Progress',
-          message: `You're ${progress}% toward your weekly step goal. Just ${numberFormat.format(remaining)} more steps to go!`,
+          message: `You're ${progress}% toward your weekly step goal. Just ${formatNumber(remaining)} more steps to go!`,
           status: progress >= 50 ? 'good' : 'normal',
         };
   // Alerts need their data: no sleep alert without two weeks of nights, no step goal without steps.

@@ -22,12 +22,12 @@ import {
   today,
   type DailyMetrics,
 } from './daily-metrics';
+import { formatNumber } from '@/lib/format-number';
 
 type HealthMetrics = Schema<'HealthMetrics'>;
 export type Range = HealthMetrics['range'];
 export const RANGE_DAYS: Record<Range, number> = { '1d': 1, '7d': 7, '30d': 30, '90d': 90 };
 
-const numberFormat = new Intl.NumberFormat('en-US');
 const hourLabel = (hour: number) => `${String(hour).padStart(2, '0')}:00`;
 
 /** The 7-day moving average of the weights weighed, ending each day. */
@@ -109,9 +109,9 @@ function cardsOf(metrics: DailyMetrics[], range: Range): HealthMetrics['cards'] 
       steps === null
         ? null
         : {
-            average: `${numberFormat.format(Math.round(steps))} steps`,
+            average: `${formatNumber(Math.round(steps))} steps`,
             status: stepsStatus(steps),
-            description: `${daily}, with ${Math.round(active ?? 0)} active minutes; the goal is ${numberFormat.format(STEP_GOAL)} steps.`,
+            description: `${daily}, with ${Math.round(active ?? 0)} active minutes; the goal is ${formatNumber(STEP_GOAL)} steps.`,
           },
       of('steps'),
     ),

@@ -6,6 +6,7 @@ import { Row } from '@/components/layout';
 import { LATENCY_PRESETS, MAX_LATENCY_MS, writeLatency } from '@/lib/demo-controls';
 import { Choice, Section } from './parts';
 import { latencyLabel } from './settings';
+import { formatNumber } from '@/lib/format-number';
 
 /** The mocked server's latency: a preset, or a range typed in. */
 export function LatencySection({ latency }: { latency: string | null }) {
@@ -25,7 +26,7 @@ export function LatencySection({ latency }: { latency: string | null }) {
     const whole = (value: number) => Number.isInteger(value) && value >= 0;
     if (from === '' || !whole(min) || !whole(max) || max < min || max > MAX_LATENCY_MS) {
       setError(
-        `Enter whole milliseconds from 0 to ${MAX_LATENCY_MS.toLocaleString('en-US')}, the second no smaller than the first.`,
+        `Enter whole milliseconds from 0 to ${formatNumber(MAX_LATENCY_MS)}, the second no smaller than the first.`,
       );
       return;
     }

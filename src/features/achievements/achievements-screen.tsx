@@ -11,6 +11,7 @@ import { Skeleton } from '@/components/skeleton';
 import { TabbedView } from '@/components/tabs';
 import { checked, oneOf, useUrlState } from '@/lib/url-state';
 import { useAchievements, type Achievement, type Achievements } from './api';
+import { formatNumber } from '@/lib/format-number';
 
 type View = 'in-progress' | 'unlocked';
 const VIEWS: readonly { value: View; label: string }[] = [
@@ -106,7 +107,6 @@ const EmptyNote = styled(Muted)`
   margin-top: ${({ theme }) => theme.space.lg};
 `;
 
-const xp = new Intl.NumberFormat('en-US');
 const day = (date: string) => dayjs(date).format('MMMM D, YYYY');
 
 function Progress({ value, label }: { value: number; label: string }) {
@@ -130,11 +130,12 @@ function LevelCard({ data }: { data: Achievements }) {
         <Muted>Your level</Muted>
         <Level>Level {data.level}</Level>
         <p>
-          {xp.format(data.xp)} XP · {xp.format(data.xpToNextLevel)} XP to level {data.nextLevel}
+          {formatNumber(data.xp)} XP · {formatNumber(data.xpToNextLevel)} XP to level{' '}
+          {data.nextLevel}
         </p>
         <Progress value={data.levelProgress} label={`Progress to level ${data.nextLevel}`} />
         <Muted>
-          {xp.format(data.xpIntoLevel)} of {xp.format(data.xpPerLevel)} XP into this level (
+          {formatNumber(data.xpIntoLevel)} of {formatNumber(data.xpPerLevel)} XP into this level (
           {data.levelProgress}%)
         </Muted>
       </Stack>
@@ -159,8 +160,8 @@ function AchievementItem({ achievement }: { achievement: Achievement }) {
         <>
           <Progress value={achievement.progress} label={`${achievement.name} progress`} />
           <Muted>
-            {achievement.progress}% · {xp.format(achievement.current)} of{' '}
-            {xp.format(achievement.target)}. {achievement.hint}
+            {achievement.progress}% · {formatNumber(achievement.current)} of{' '}
+            {formatNumber(achievement.target)}. {achievement.hint}
           </Muted>
         </>
       )}

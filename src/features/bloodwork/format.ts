@@ -1,13 +1,13 @@
 import dayjs from 'dayjs';
 import type { LabDraw } from './api';
+import { formatNumber } from '@/lib/format-number';
 
 /** 'MMMM d, yyyy' (lists). */
 export const formatDate = (date: string) => dayjs(date).format('MMMM D, YYYY');
 /** 'MMM yyyy' (summaries), and the chart's axis. */
 export const formatMonth = (date: string) => dayjs(date).format('MMM YYYY');
 
-const numberFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 2 });
-export const formatValue = (value: number) => numberFormat.format(value);
+export const formatValue = (value: number) => formatNumber(value, { maximumFractionDigits: 2 });
 
 /** Where a draw came from, as the screen labels it. */
 export const SOURCE_LABEL: Record<LabDraw['source'], string> = {

@@ -1,19 +1,25 @@
 import dayjs from 'dayjs';
 import type { HealthMetrics } from './api';
+import { formatNumber } from '@/lib/format-number';
 
 export type Granularity = HealthMetrics['granularity'];
 
-const integer = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-const oneDecimal = new Intl.NumberFormat('en-US', {
-  minimumFractionDigits: 1,
-  maximumFractionDigits: 1,
-});
-const compact = new Intl.NumberFormat('en-US', { notation: 'compact', maximumFractionDigits: 1 });
+/**
+ * Axis ticks' compact notation ("12K"), the one number format left to Intl (its rules are the
+ * locale's), made on first use: a page's first `Intl.NumberFormat` loads the browser's
+ * number-format data (see formatNumber).
+ */
+let compact: Intl.NumberFormat | undefined;
 
-export const formatInteger = (value: number) => integer.format(value);
-export const formatOneDecimal = (value: number) => oneDecimal.format(value);
+export const formatInteger = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+export const formatOneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 /** Axis ticks: "12K" rather than "12,000", so a phone's narrow margin fits them. */
-export const formatCompact = (value: number) => compact.format(value);
+export const formatCompact = (value: number) =>
+  (compact ??= new Intl.NumberFormat('en-US', {
+    notation: 'compact',
+    maximumFractionDigits: 1,
+  })).format(value);
 
 /** Minutes as "7 h 12 min", "45 min" or "8 h". */
 export function formatMinutes(total: number): string {

@@ -1,5 +1,6 @@
 import type { GlucoseUnit } from '@/lib/settings/units';
 import { toUnit } from './glucose';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * The twelve biomarkers tracked, with their units and common adult reference ranges, shared
@@ -174,17 +175,15 @@ export function biomarkerStatus(value: number, range: ReferenceRange): Biomarker
   return 'Normal';
 }
 
-const numberText = (value: number) => new Intl.NumberFormat('en-US').format(value);
-
 /** The range as the results table prints it: "30–100 ng/mL", "< 200 mg/dL", "≥ 40 mg/dL". */
 export function referenceRangeText(range: ReferenceRange, unit: string): string {
   const upper = range.max ?? range.below;
   if (range.min !== undefined && upper !== undefined) {
-    return `${numberText(range.min)}–${numberText(upper)} ${unit}`;
+    return `${formatNumber(range.min)}–${formatNumber(upper)} ${unit}`;
   }
-  if (range.below !== undefined) return `< ${numberText(range.below)} ${unit}`;
-  if (range.max !== undefined) return `≤ ${numberText(range.max)} ${unit}`;
-  return `≥ ${numberText(range.min ?? 0)} ${unit}`;
+  if (range.below !== undefined) return `< ${formatNumber(range.below)} ${unit}`;
+  if (range.max !== undefined) return `≤ ${formatNumber(range.max)} ${unit}`;
+  return `≥ ${formatNumber(range.min ?? 0)} ${unit}`;
 }
 
 const normaliseUnit = (unit: string) => unit.trim().toLowerCase().replace(/μ/g, 'µ');

@@ -1,4 +1,5 @@
 import { BIOMARKERS, type BiomarkerId, type BiomarkerStatus, type ShownResult } from './biomarkers';
+import { formatNumber } from '@/lib/format-number';
 
 /**
  * What the product suggests for an out-of-range result: the recommendation the server lists, the
@@ -115,5 +116,5 @@ export function adviceFor(biomarker: BiomarkerId, status: BiomarkerStatus): Advi
 export function resultSentence(result: ShownResult & { status: BiomarkerStatus }) {
   const { name } = BIOMARKERS[result.biomarker];
   const where = result.status === 'Low' ? 'below' : result.status === 'High' ? 'above' : 'within';
-  return `Your ${name} is ${new Intl.NumberFormat('en-US').format(result.value)} ${result.unit}, ${where} the reference range of ${result.referenceRange}.`;
+  return `Your ${name} is ${formatNumber(result.value)} ${result.unit}, ${where} the reference range of ${result.referenceRange}.`;
 }

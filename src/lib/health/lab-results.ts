@@ -8,6 +8,7 @@ import {
   type BiomarkerStatus,
   type ReferenceRange,
 } from './biomarkers';
+import { formatNumber } from '@/lib/format-number';
 
 /** One result as a form or a file gives it, before it is checked. */
 export interface LabResultInput {
@@ -35,12 +36,10 @@ export function biomarkerIdOf(text: string): BiomarkerId | null {
   );
 }
 
-const numberText = (value: number) => new Intl.NumberFormat('en-US').format(value);
-
 /** "Iron must be between 5 and 500 µg/dL.": the values a person could really have. */
 export function plausibleMessage(id: BiomarkerId): string {
   const { name, unit, plausible } = BIOMARKERS[id];
-  return `${name} must be between ${numberText(plausible.min)} and ${numberText(plausible.max)} ${unit}.`;
+  return `${name} must be between ${formatNumber(plausible.min)} and ${formatNumber(plausible.max)} ${unit}.`;
 }
 
 /**

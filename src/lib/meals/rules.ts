@@ -1,3 +1,5 @@
+import { formatNumber } from '@/lib/format-number';
+
 /**
  * What a logged meal may hold, for the meal dialog and the mocked server alike, with the messages
  * both show. The types are the product's; the limits are this prototype's (a meal of more than
@@ -34,7 +36,7 @@ export const MEAL_MESSAGES = {
   description: 'Describe the meal',
   descriptionLength: `Keep the description under ${MEAL_LIMITS.description} characters`,
   number: 'Enter a number',
-  calories: `Calories must be between 0 and ${MEAL_LIMITS.calories.toLocaleString('en-US')}`,
+  calories: `Calories must be between 0 and ${formatNumber(MEAL_LIMITS.calories)}`,
   grams: `Grams must be between 0 and ${MEAL_LIMITS.grams}`,
   photo: 'The photo must be a JPEG, PNG or WebP image',
   photoSize: 'The photo is too large: keep it under 60 KB (the app shrinks photos to 320 px)',

@@ -15,6 +15,7 @@ import { plainList } from '@/components/layout';
 import { StatusBadge, statusLabel, statusTone, type StatusTone } from '@/components/status-badge';
 import type { Dashboard } from '../api';
 import { VisuallyHidden } from '@/components/visually-hidden';
+import { formatNumber } from '@/lib/format-number';
 
 export type DashboardCard = Dashboard['cards'][number];
 
@@ -99,11 +100,9 @@ const ChangeText = styled.p`
   font-variant-numeric: tabular-nums;
 `;
 
-const signed = new Intl.NumberFormat('en-US', { signDisplay: 'exceptZero' });
-
-/** "+5%", "-2%" or "0%": the server's whole percent with its sign. */
-export const changeText = (change: NonNullable<DashboardCard['change']>) =>
-  `${signed.format(change.percent)}%`;
+/** "+5%", "-2%" or "0%": the server's whole percent with its sign (none on a zero, even -0). */
+export const changeText = ({ percent }: NonNullable<DashboardCard['change']>) =>
+  `${percent > 0 ? '+' : ''}${formatNumber(percent === 0 ? 0 : percent)}%`;
 
 /** What each card's change is measured against (the server's `Change`: the previous period). */
 const COMPARED_WITH: Record<DashboardCard['id'], string> = {

@@ -9,6 +9,7 @@ import {
   type GlucoseStats,
   type GlucoseUnit,
 } from '@/lib/health/glucose';
+import { formatNumber } from '@/lib/format-number';
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -26,7 +27,7 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
-const decimal = new Intl.NumberFormat('en-US', { maximumFractionDigits: 1 });
+const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** The summary tiles: Average, Range, Time in Range and Glycemic Variability. */
 export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: GlucoseUnit }) {
@@ -59,7 +60,7 @@ export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: Gluco
       </Tile>
       <Tile>
         <Name>Glycemic Variability</Name>
-        <Value>CV {decimal.format(cvPercent)}%</Value>
+        <Value>CV {decimal(cvPercent)}%</Value>
         <Sub>
           {cvPercent <= STABLE_CV_PERCENT ? 'Stable' : 'Unstable'} (stable at {STABLE_CV_PERCENT}%
           or less); SD {formatGlucose(sd, unit)}

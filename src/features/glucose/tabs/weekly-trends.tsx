@@ -24,6 +24,7 @@ import { PeriodSelect } from '../components/period-select';
 import { DailyRanges, TimeInRanges } from '../components/time-in-ranges';
 import { agpSummary } from '../chart-text';
 import { shortDate } from '../format';
+import { formatNumber } from '@/lib/format-number';
 
 const Figures = styled.dl`
   display: grid;
@@ -164,8 +165,8 @@ function Trends({ range, unit }: { range: GlucoseRange; unit: GlucoseUnit }) {
             <dd>
               {formatPercent(stats.coveragePercent)}
               <small>
-                {stats.readings.toLocaleString('en-US')} of {stats.expected.toLocaleString('en-US')}{' '}
-                readings; a report needs {GMI_MIN_DAYS} days and {GMI_MIN_COVERAGE_PERCENT}%
+                {formatNumber(stats.readings)} of {formatNumber(stats.expected)} readings; a report
+                needs {GMI_MIN_DAYS} days and {GMI_MIN_COVERAGE_PERCENT}%
               </small>
             </dd>
           </div>

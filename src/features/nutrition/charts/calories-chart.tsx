@@ -3,6 +3,7 @@ import { ChartBox } from '@/components/charts/chart-box';
 import { axis, CHART, chartImage, useChartTheme } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
 import type { MacroGrams } from '@/lib/health/nutrition';
+import { formatNumber } from '@/lib/format-number';
 
 export interface CaloriesChartProps {
   days: ({ label: string } & MacroGrams)[];
@@ -16,8 +17,6 @@ const KEYS = [
   { key: 'protein', label: 'Protein', tone: 'success' },
   { key: 'fat', label: 'Fat', tone: 'warning' },
 ] as const;
-
-const kcal = new Intl.NumberFormat('en-US');
 
 /** Seven days of calories, stacked by the energy of each macro, against the daily target. */
 export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
@@ -46,7 +45,7 @@ export default function CaloriesChart({ days, target, label, describedBy }: Calo
           enableGridX={false}
           gridYValues={4}
           axisBottom={{ tickSize: 0, tickPadding: CHART.tickPadding }}
-          axisLeft={axis(4, (value: number) => kcal.format(value))}
+          axisLeft={axis(4, (value: number) => formatNumber(value))}
           markers={[
             {
               axis: 'y',
@@ -64,7 +63,7 @@ export default function CaloriesChart({ days, target, label, describedBy }: Calo
               rows={[
                 {
                   label: KEYS.find((entry) => entry.key === id)!.label,
-                  value: `${kcal.format(Math.round(value))} kcal`,
+                  value: `${formatNumber(Math.round(value))} kcal`,
                   color,
                 },
               ]}

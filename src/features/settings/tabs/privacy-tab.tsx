@@ -28,6 +28,7 @@ import {
 } from '../api';
 import { TabLoading } from '../components/load-state';
 import { tableLabel } from '../table-label';
+import { formatNumber } from '@/lib/format-number';
 
 const Grid = styled.div`
   display: grid;
@@ -280,7 +281,7 @@ function DeleteAccountCard() {
                 <Lost aria-label="What will be lost">
                   {summary.data.tables.map(({ table, count }) => (
                     <li key={table}>
-                      {count.toLocaleString('en-US')} {tableLabel(table).toLowerCase()}
+                      {formatNumber(count)} {tableLabel(table).toLowerCase()}
                     </li>
                   ))}
                   <li>your profile, settings, achievements and sign-in</li>

@@ -4,6 +4,7 @@ import { plainList } from '@/components/layout';
 import { Button } from '@/components/button';
 import { Card, Muted } from '@/components/card';
 import type { Supplement } from '../api';
+import { formatNumber } from '@/lib/format-number';
 
 const Item = styled(Card).attrs({ as: 'li' })`
   display: flex;
@@ -68,11 +69,9 @@ const Rating = styled(Muted)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Prices shown with two decimals. */
+/** Prices shown in dollars with two decimals: "$24.99", "$1,200.00". */
 export const priceText = (price: number) =>
-  new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(price);
-
-const count = new Intl.NumberFormat('en-US');
+  `$${formatNumber(price, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 interface SupplementCardProps {
   supplement: Supplement;
@@ -111,7 +110,7 @@ export function SupplementCard({ supplement, reason, adding, onAdd }: Supplement
       )}
       <Rating>
         <Star size={14} aria-hidden="true" />
-        {supplement.rating.toFixed(1)} · {count.format(supplement.reviews)} reviews
+        {supplement.rating.toFixed(1)} · {formatNumber(supplement.reviews)} reviews
       </Rating>
       <Bottom>
         <Price>{priceText(supplement.price)}</Price>
