@@ -27,6 +27,11 @@ test('a corrupt saved store is replaced by the seed, with a notice', async ({ pa
   // The outbox reads from the mocked API at once, so it starts it.
   await page.goto('/outbox');
   await expectWorkerActive(page);
+  // Its read loads the database, on need: the seed is saved (its marker last) before it is spoilt,
+  // or the seed's save would write over the spoilt store.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('vitalis:mock-db')))
+    .not.toBeNull();
   await page.evaluate(() => localStorage.setItem('vitalis:mock-db', '{not json'));
   await page.reload();
   await expect(page.getByText('Demo data was reset')).toBeVisible();

@@ -183,24 +183,29 @@ const STILL_FRAMES = 3;
 export async function settle(page: Page) {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.evaluate(
-    (frames) =>
-      new Promise<void>((still) => {
-        let unchanged = 0;
-        const observer = new MutationObserver(() => (unchanged = 0));
-        observer.observe(document.body, {
-          subtree: true,
-          childList: true,
-          attributes: true,
-          characterData: true,
-        });
-        const frame = () => {
-          if (++unchanged < frames) return requestAnimationFrame(frame);
-          observer.disconnect();
-          still();
-        };
-        requestAnimationFrame(frame);
-      }),
-    STILL_FRAMES,
-  );
+  // Retried when the document is replaced under it (seen now and then on a loaded machine, one
+  // run in six with two workers, on main before this retry too; its cause is not found): the new
+  // one must be still then.
+  await expect(async () => {
+    await page.evaluate(
+      (frames) =>
+        new Promise<void>((still) => {
+          let unchanged = 0;
+          const observer = new MutationObserver(() => (unchanged = 0));
+          observer.observe(document.body, {
+            subtree: true,
+            childList: true,
+            attributes: true,
+            characterData: true,
+          });
+          const frame = () => {
+            if (++unchanged < frames) return requestAnimationFrame(frame);
+            observer.disconnect();
+            still();
+          };
+          requestAnimationFrame(frame);
+        }),
+      STILL_FRAMES,
+    );
+  }).toPass();
 }

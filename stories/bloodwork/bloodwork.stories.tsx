@@ -58,7 +58,7 @@ export const Default: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText(/^Last updated: /)).toBeVisible();
-    await expect(canvas.getByRole('list', { name: 'Results by status' })).toHaveTextContent(
+    await expect(await canvas.findByRole('list', { name: 'Results by status' })).toHaveTextContent(
       '10 Normal2 Low0 High',
     );
     await expect(await canvas.findByText('Raise your vitamin D')).toBeVisible();

@@ -35,7 +35,7 @@ describe('Blood Work', () => {
     await signIn('demo');
     renderApp('/bloodwork');
     expect(await screen.findByText(/^Last updated: /)).toBeInTheDocument();
-    const summary = screen.getByRole('list', { name: 'Results by status' });
+    const summary = await screen.findByRole('list', { name: 'Results by status' });
     expect(
       within(summary)
         .getAllByRole('listitem')
