@@ -147,13 +147,15 @@ const change: fc.Arbitrary<Change> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .constantFrom(...MODEL_NAMES.filter((name) => 'userId' in MODELS[name]))
-      .map(
-        (table) => (file: DemoData) =>
-          withTable(file, table, [
-            ...file.tables[table],
-            { ...file.tables[table][0], id: 'orphan', userId: 'local_nobody' },
-          ]),
-      ),
+      .map((table) => (file: DemoData) => {
+        const first = recordAt(file, table, 0);
+        return first
+          ? withTable(file, table, [
+              ...file.tables[table],
+              { ...first, id: 'orphan', userId: 'local_nobody' },
+            ])
+          : file;
+      }),
   },
   // A table larger than the demo takes.
   {
@@ -181,10 +183,10 @@ const change: fc.Arbitrary<Change> = fc.oneof(
     weight: 1,
     arbitrary: fc
       .constantFrom(...MODEL_NAMES.filter((name) => name !== 'session'))
-      .map(
-        (table) => (file: DemoData) =>
-          withTable(file, table, [...file.tables[table], file.tables[table][0]]),
-      ),
+      .map((table) => (file: DemoData) => {
+        const first = recordAt(file, table, 0);
+        return first ? withTable(file, table, [...file.tables[table], first]) : file;
+      }),
   },
 );
 
