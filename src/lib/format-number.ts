@@ -28,7 +28,7 @@ function rounded(value: number, fractionDigits: number): [string, string] {
  * A number as en-US writes it: "8,432", "72.4", "-3", "5.0". The same text as
  * `new Intl.NumberFormat('en-US', options).format(value)` (tested against it), without Intl: a
  * page's first `Intl.NumberFormat` loads the browser's number-format data, 15–40 ms of the main
- * thread in Chromium here (55–70 ms at 4× CPU), and the mocked API made five as its modules were
+ * thread in Chromium here (55–70 ms at 4× CPU), and the mocked API made eight as its modules were
  * evaluated, on every page that starts it (the live demo, the sign-in forms).
  */
 export function formatNumber(
