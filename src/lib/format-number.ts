@@ -43,3 +43,13 @@ export function formatNumber(
   const grouped = whole.replace(/\B(?=(\d{3})+$)/g, ',');
   return `${sign}${grouped}${digits ? `.${digits}` : ''}`;
 }
+
+/** Whole numbers: "8,432". */
+export const formatInteger = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
+
+/** Up to one decimal: "72.4", "72". */
+export const formatTenths = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
+
+/** Exactly one decimal: "5.0", "72.4". */
+export const formatOneDecimal = (value: number) =>
+  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -12,7 +12,7 @@ import { useDeleteMeal, type Meal } from '@/components/meals/api';
 import { responseNote } from '@/components/meals/response';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { MealDialog } from './meal-dialog';
-import { formatNumber } from '@/lib/format-number';
+import { formatTenths } from '@/lib/format-number';
 
 const List = styled.ul`
   ${plainList}
@@ -75,15 +75,13 @@ const ConfirmActions = styled(Buttons)`
   gap: ${({ theme }) => theme.space.md};
 `;
 
-const number = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-
 /** "540 kcal · 42 g carbs · 38 g protein · 22 g fat", or null without any figure. */
 export function macrosText(meal: Meal): string | null {
   const parts = [
-    meal.calories === null ? null : `${number(meal.calories)} kcal`,
-    meal.carbs === null ? null : `${number(meal.carbs)} g carbs`,
-    meal.protein === null ? null : `${number(meal.protein)} g protein`,
-    meal.fat === null ? null : `${number(meal.fat)} g fat`,
+    meal.calories === null ? null : `${formatTenths(meal.calories)} kcal`,
+    meal.carbs === null ? null : `${formatTenths(meal.carbs)} g carbs`,
+    meal.protein === null ? null : `${formatTenths(meal.protein)} g protein`,
+    meal.fat === null ? null : `${formatTenths(meal.fat)} g fat`,
   ].filter(Boolean);
   return parts.length ? parts.join(' · ') : null;
 }

@@ -19,7 +19,7 @@ import {
   type MeasurementValues,
 } from './form';
 import { DialogFields, DialogFormActions, FieldPair, SaveError } from '@/components/dialog-form';
-import { formatNumber } from '@/lib/format-number';
+import { formatTenths } from '@/lib/format-number';
 
 /** The fields the form shows for a kind, where a server message can be put. */
 function shownFields(kind: MeasurementKind): string[] {
@@ -31,14 +31,12 @@ function shownFields(kind: MeasurementKind): string[] {
     ...(MEASUREMENT_KINDS[kind].units.length > 1 ? ['unit'] : []),
   ];
 }
-const numberFormat = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-
 /** "Weight 77.4 kg", "Blood pressure 120/80 mmHg": what the user entered, for the toast. */
 function describe(values: MeasurementValues): string {
   const figure =
     values.kind === 'bloodPressure'
       ? `${values.value}/${values.diastolic}`
-      : numberFormat(Number(values.value));
+      : formatTenths(Number(values.value));
   return `${MEASUREMENT_KINDS[values.kind].label} ${figure} ${values.unit}`;
 }
 

@@ -9,7 +9,7 @@ import {
 } from './format';
 import { rangePhrase, type MetricRange } from './view-params';
 import { extremes } from '@/lib/charts/extremes';
-import { formatNumber } from '@/lib/format-number';
+import { formatTenths } from '@/lib/format-number';
 
 /**
  * The text alternative of every chart: a one-line summary and the table of its points. Both are
@@ -325,8 +325,6 @@ export function weightText(
 
 export type MetricCard = HealthMetrics['cards'][number];
 
-const trendNumber = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
-
 const TREND_NAMES: Record<MetricCard['id'], { day: string; hour: string; unit: string }> = {
   sleep: { day: 'Sleep score per night', hour: 'Sleep score last night', unit: '' },
   heartRate: { day: 'Resting heart rate', hour: 'Heart rate by hour', unit: ' bpm' },
@@ -344,7 +342,7 @@ export function trendText(card: MetricCard, range: MetricRange, granularity: Gra
     card.trend.map((value) => ({ label: '', value })),
     (point) => point.value,
   );
-  const show = (value: number) => `${trendNumber(value)}${unit}`;
+  const show = (value: number) => `${formatTenths(value)}${unit}`;
   if (!stats) return `${name}: no data.`;
   if (stats.count === 1) return `${name}: ${show(stats.latest.value)}.`;
   const when = granularity === 'hour' ? 'in the last 24 hours' : `over ${rangePhrase(range)}`;

@@ -1,6 +1,5 @@
 import dayjs from 'dayjs';
 import type { HealthMetrics } from './api';
-import { formatNumber } from '@/lib/format-number';
 
 export type Granularity = HealthMetrics['granularity'];
 
@@ -11,9 +10,8 @@ export type Granularity = HealthMetrics['granularity'];
  */
 let compact: Intl.NumberFormat | undefined;
 
-export const formatInteger = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
-export const formatOneDecimal = (value: number) =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+export { formatInteger, formatOneDecimal } from '@/lib/format-number';
+
 /** Axis ticks: "12K" rather than "12,000", so a phone's narrow margin fits them. */
 export const formatCompact = (value: number) =>
   (compact ??= new Intl.NumberFormat('en-US', {

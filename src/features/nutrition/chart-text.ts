@@ -1,11 +1,10 @@
 import dayjs from 'dayjs';
 import { extremes, type Extreme } from '@/lib/charts/extremes';
 import type { Nutrition } from './api';
-import { formatNumber } from '@/lib/format-number';
+import { formatInteger } from '@/lib/format-number';
 
 /** The last 7 days' calories chart in words, from the days the chart draws. */
 
-const kcal = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 const day = (date: string) => dayjs(date).format('ddd, MMM D');
 
 /**
@@ -19,11 +18,11 @@ export function weekCaloriesSummary(week: Nutrition['week'], target: number): st
     (point) => point.value,
   );
   if (!stats) return `No meals logged in the last ${week.length} days.`;
-  const figure = ({ label, value }: Extreme) => `${kcal(value)} kcal on ${day(label)}`;
+  const figure = ({ label, value }: Extreme) => `${formatInteger(value)} kcal on ${day(label)}`;
   const period = `${dayjs(week[0].date).format('MMM D')} – ${dayjs(week.at(-1)!.date).format('MMM D')}`;
   return (
     `You logged meals on ${logged.length} of the ${week.length} days ${period}, ` +
-    `${kcal(stats.mean)} kcal a day on average against the ${kcal(target)} kcal target; ` +
+    `${formatInteger(stats.mean)} kcal a day on average against the ${formatInteger(target)} kcal target; ` +
     `most ${figure(stats.high)}, fewest ${figure(stats.low)}, latest ${figure(stats.latest)}. ` +
     'Bars stack the energy of carbohydrates, protein and fat (4, 4 and 9 kcal a gram); the dashed line is the target.'
   );

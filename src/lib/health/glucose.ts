@@ -14,7 +14,7 @@
  * - 1 mmol/L of glucose (molar mass 180.156 g/mol) is 18.0156 mg/dL.
  */
 import type { GlucoseUnit } from '@/lib/settings/units';
-import { formatNumber } from '@/lib/format-number';
+import { formatInteger, formatOneDecimal } from '@/lib/format-number';
 
 export type { GlucoseUnit };
 
@@ -301,14 +301,10 @@ export function fromUnit(value: number, unit: GlucoseUnit): number {
   return unit === 'mmol/L' ? value * MG_DL_PER_MMOL_L : value;
 }
 
-const wholeText = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
-const oneDecimalText = (value: number) =>
-  formatNumber(value, { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
 /** The number alone, as the unit is written: "102" mg/dL, "5.7" mmol/L. */
 export function formatGlucoseNumber(mgDl: number, unit: GlucoseUnit): string {
   const value = toUnit(mgDl, unit);
-  return unit === 'mmol/L' ? oneDecimalText(value) : wholeText(value);
+  return unit === 'mmol/L' ? formatOneDecimal(value) : formatInteger(value);
 }
 
 /** "102 mg/dL", "5.7 mmol/L". */
@@ -333,7 +329,7 @@ export function bandLimits(band: GlucoseBand, unit: GlucoseUnit): string {
   // as the consensus writes them, rather than at its own converted bound (181 → 10.0).
   const from =
     unit === 'mmol/L'
-      ? oneDecimalText(Math.round(toUnit(entry.from - 1, unit) * 10) / 10 + 0.1)
+      ? formatOneDecimal(Math.round(toUnit(entry.from - 1, unit) * 10) / 10 + 0.1)
       : formatGlucoseNumber(entry.from, unit);
   return `${from}–${formatGlucoseNumber(entry.to, unit)} ${unit}`;
 }
@@ -347,7 +343,7 @@ export function formatGlucoseChange(deltaMgDl: number, unit: GlucoseUnit): strin
 /** A band's share as a report prints it: "82%", and "<1%" for a share above 0 that rounds to 0. */
 export function formatPercent(value: number): string {
   if (value > 0 && value < 0.5) return '<1%';
-  return `${wholeText(value)}%`;
+  return `${formatInteger(value)}%`;
 }
 
 /** Whether a band's share meets its consensus target. */
@@ -381,7 +377,7 @@ export function dailyOverview(stats: GlucoseStats, unit: GlucoseUnit): string {
       : 'no readings were low',
   );
   parts.push(
-    `variability was ${stats.cvPercent <= STABLE_CV_PERCENT ? 'stable' : 'high'} (CV ${oneDecimalText(stats.cvPercent)}%, stable at ${STABLE_CV_PERCENT}% or less)`,
+    `variability was ${stats.cvPercent <= STABLE_CV_PERCENT ? 'stable' : 'high'} (CV ${formatOneDecimal(stats.cvPercent)}%, stable at ${STABLE_CV_PERCENT}% or less)`,
   );
   const coverage =
     stats.coveragePercent < 100

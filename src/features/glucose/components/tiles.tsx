@@ -9,7 +9,7 @@ import {
   type GlucoseStats,
   type GlucoseUnit,
 } from '@/lib/health/glucose';
-import { formatNumber } from '@/lib/format-number';
+import { formatTenths } from '@/lib/format-number';
 
 const Name = styled.h3`
   font-size: ${({ theme }) => theme.font.size.sm};
@@ -26,8 +26,6 @@ const Sub = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
   color: ${({ theme }) => theme.color.textMuted};
 `;
-
-const decimal = (value: number) => formatNumber(value, { maximumFractionDigits: 1 });
 
 /** The summary tiles: Average, Range, Time in Range and Glycemic Variability. */
 export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: GlucoseUnit }) {
@@ -60,7 +58,7 @@ export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: Gluco
       </Tile>
       <Tile>
         <Name>Glycemic Variability</Name>
-        <Value>CV {decimal(cvPercent)}%</Value>
+        <Value>CV {formatTenths(cvPercent)}%</Value>
         <Sub>
           {cvPercent <= STABLE_CV_PERCENT ? 'Stable' : 'Unstable'} (stable at {STABLE_CV_PERCENT}%
           or less); SD {formatGlucose(sd, unit)}

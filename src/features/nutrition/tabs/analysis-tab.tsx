@@ -12,7 +12,7 @@ import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
 import { weekCaloriesSummary } from '../chart-text';
 import { QueryBoundary } from '@/components/load-states';
-import { formatNumber } from '@/lib/format-number';
+import { formatInteger } from '@/lib/format-number';
 
 const LazyCaloriesChart = lazy(() => import('../charts/calories-chart'));
 
@@ -61,7 +61,6 @@ const Legend = styled.ul`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-const kcal = (value: number) => formatNumber(value, { maximumFractionDigits: 0 });
 const STATUS_WORDS = {
   below: 'below the range',
   within: 'within the range',
@@ -77,10 +76,10 @@ function Analysis({ data }: { data: Nutrition }) {
       <TileGrid aria-label="Today's nutrition">
         <Figure>
           <p>Calories today</p>
-          <strong>{kcal(day.calories)} kcal</strong>
+          <strong>{formatInteger(day.calories)} kcal</strong>
           <Meter $share={share} $tone={share > 100 ? 'warning' : 'success'} aria-hidden="true" />
           <Muted>
-            {share}% of the {kcal(targets.calories)} kcal daily target, from {day.meals}{' '}
+            {share}% of the {formatInteger(targets.calories)} kcal daily target, from {day.meals}{' '}
             {day.meals === 1 ? 'meal' : 'meals'}
           </Muted>
         </Figure>
@@ -98,7 +97,7 @@ function Analysis({ data }: { data: Nutrition }) {
                 aria-hidden="true"
               />
               <Muted>
-                {kcal(day[macro])} g; target {min}–{max}% of energy
+                {formatInteger(day[macro])} g; target {min}–{max}% of energy
                 {status ? `, ${STATUS_WORDS[status]}` : ''}
               </Muted>
             </Figure>
@@ -143,7 +142,7 @@ function Analysis({ data }: { data: Nutrition }) {
                 {week.map((entry) => (
                   <tr key={entry.date}>
                     <th scope="row">{dayjs(entry.date).format('ddd, MMM D')}</th>
-                    <td>{kcal(entry.calories)}</td>
+                    <td>{formatInteger(entry.calories)}</td>
                     <td>{entry.split ? `${entry.split.carbs}%` : '—'}</td>
                     <td>{entry.split ? `${entry.split.protein}%` : '—'}</td>
                     <td>{entry.split ? `${entry.split.fat}%` : '—'}</td>
