@@ -1,6 +1,5 @@
-import { getToken } from '@/lib/auth-token';
 import { NEEDS_API_ATTRIBUTE } from '@/lib/before-paint';
-import { mayHaveSocialSession } from '@/lib/session-hint';
+import { maySessionExist } from '@/lib/session-hint';
 
 /** What the visitor uses the API through: a form (sign-in, sign-up, a reset) or content so marked. */
 export const NEEDS_API = `form, [${NEEDS_API_ATTRIBUTE}]`;
@@ -15,7 +14,7 @@ const INTENT_EVENTS = ['focusin', 'pointerdown'] as const;
  * The first request starts it anyway (`whenApiReady`).
  */
 export function startOnNeed(document: Document, start: () => void): void {
-  if (getToken() !== null || mayHaveSocialSession()) return start();
+  if (maySessionExist()) return start();
   const usesApi = (target: EventTarget | null) =>
     target instanceof Element && target.closest(NEEDS_API) !== null;
   if (usesApi(document.activeElement)) return start();

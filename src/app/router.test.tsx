@@ -7,6 +7,17 @@ import { signIn } from '@mocks/testing/fixtures';
 import { createRoutes } from './router';
 import { SHORTCUT_ROUTES } from './shortcut-routes';
 
+/** The CGM's chart code, as its route asks for it: whether the session check had answered then. */
+const chartsAsked = vi.hoisted(() => [] as { search: string; sessionKnown: boolean }[]);
+let loaded: ReturnType<typeof createQueryClient> | undefined;
+vi.mock('@/features/glucose/charts/lazy', () => ({
+  preloadCharts: (search: URLSearchParams) =>
+    chartsAsked.push({
+      search: search.toString(),
+      sessionKnown: loaded?.getQueryData(SESSION_KEY) !== undefined,
+    }),
+}));
+
 function routeAt(routes: RouteObject[], path: string): RouteObject | undefined {
   for (const route of routes) {
     if (route.path === path) return route;
@@ -22,6 +33,7 @@ function load(path: string, search = '') {
   const loader = routeAt(createRoutes(client), path)?.loader;
   if (typeof loader !== 'function') throw new Error(`${path} has no loader`);
   const request = new Request(new URL(path + search, window.location.href));
+  loaded = client;
   void loader({ request, params: {}, context: undefined } as never);
   return client;
 }
@@ -55,6 +67,22 @@ describe('route loaders', () => {
     const client = load('/medications');
     await waitFor(() => expect(client.getQueryData(SESSION_KEY)).toBeNull());
     expect(client.getQueryState(apiKey('listMedications'))).toBeUndefined();
+  });
+
+  it("ask for a screen's chart code without waiting for the session check", async () => {
+    chartsAsked.length = 0;
+    await signIn('demo');
+    const client = load('/cgm', '?tab=weekly&days=7');
+    await waitFor(() => expect(client.getQueryData(SESSION_KEY)).toBeTruthy());
+    expect(chartsAsked).toEqual([{ search: 'tab=weekly&days=7', sessionKnown: false }]);
+  });
+
+  it('load no chart code for a visitor no check could find signed in', async () => {
+    chartsAsked.length = 0;
+    const client = load('/cgm', '?tab=weekly');
+    await waitFor(() => expect(client.getQueryData(SESSION_KEY)).toBeNull());
+    await vi.dynamicImportSettled();
+    expect(chartsAsked).toEqual([]);
   });
 });
 

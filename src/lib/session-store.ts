@@ -1,8 +1,7 @@
 import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { User } from './api/contract';
-import { getToken } from './auth-token';
 import { PRERENDERED_ATTRIBUTE } from './before-paint';
-import { mayHaveSocialSession } from './session-hint';
+import { maySessionExist } from './session-hint';
 
 /** The signed-in user, `null` when signed out, `undefined` while not known yet. */
 export type Session = User | null | undefined;
@@ -24,7 +23,7 @@ const notify = (listeners: Set<() => void>) => listeners.forEach((listener) => l
 
 function current(): Session {
   if (answer) return answer.user;
-  return getToken() !== null || mayHaveSocialSession() ? undefined : null;
+  return maySessionExist() ? undefined : null;
 }
 
 /** Asks for the session watch: a screen reads through React Query, or a page's session is unknown. */
