@@ -32,7 +32,7 @@ function spaFallback(): Plugin {
 /**
  * A build with mocking off (VITE_API_MOCKING=off) ships no file of the demo's own from `public/`:
  * the API reference (its examples sign in as the demo accounts), linked only from the demo tools,
- * and the mocked API's service worker.
+ * and the mocked API's service worker (ours and the msw one it imports).
  */
 function demoFilesOnlyWhenMocking(): Plugin {
   let outDir = 'dist';
@@ -46,7 +46,7 @@ function demoFilesOnlyWhenMocking(): Plugin {
     },
     closeBundle() {
       if (mocking) return;
-      for (const file of ['api-reference.html', 'mockServiceWorker.js']) {
+      for (const file of ['api-reference.html', 'api-worker.js', 'mockServiceWorker.js']) {
         rmSync(path.join(outDir, file), { force: true });
       }
     },

@@ -23,7 +23,7 @@ test.describe('the mocked API starts on need', () => {
     expect(await registrations(page)).toBe(0);
     expect(await savedTables(page)).toEqual([]);
     await page.getByLabel('Email').focus();
-    await expect.poll(() => workerActive(page)).toContain('mockServiceWorker.js');
+    await expect.poll(() => workerActive(page)).toContain('api-worker.js');
     // The database too, while the visitor types: their Log In does not wait for the seed.
     await expect.poll(() => savedTables(page)).toContain('vitalis:mock-db:user');
   });
@@ -33,7 +33,7 @@ test.describe('the mocked API starts on need', () => {
   }) => {
     await page.goto('/preview-dashboard');
     await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
-    expect(await workerActive(page)).toContain('mockServiceWorker.js');
+    expect(await workerActive(page)).toContain('api-worker.js');
     await page.waitForLoadState('networkidle');
     expect(await savedTables(page)).toEqual([]);
     // An unknown path is refused without it too; any stored read loads it.
@@ -52,7 +52,7 @@ test.describe('the mocked API starts on need', () => {
     test(`${session} starts it with no visitor action`, async ({ page }) => {
       await page.addInitScript(setUp);
       await page.goto('/pricing');
-      await expect.poll(() => workerActive(page)).toContain('mockServiceWorker.js');
+      await expect.poll(() => workerActive(page)).toContain('api-worker.js');
     });
   }
 });

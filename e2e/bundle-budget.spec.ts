@@ -147,7 +147,7 @@ test('a cold / with no session downloads no mocked API nor React Query, within i
     new Set([...staticClosure(keyOf('mocks/browser.ts'))].filter((key) => !everyPage.has(key))),
   );
   expect(asked.filter((path) => mockedApi.includes(path.slice(1)))).toEqual([]);
-  expect(asked).not.toContain('/mockServiceWorker.js');
+  expect(asked).not.toContain('/api-worker.js');
   // What only a toast or a request needs loads with the first of them: the notification region,
   // and the API's client with its table of operations (a chunk shared with other modules).
   const toaster = manifest[keyOf('src/components/toast/toaster.tsx')].file;

@@ -1,3 +1,4 @@
+import type { Response } from '@playwright/test';
 import { CPU_THROTTLE, expect, logInAsDemo, test } from './support';
 
 /**
@@ -31,3 +32,31 @@ for (const { screen, read, chunk } of [
     expect(order).toEqual(['chart asked', 'read answered']);
   });
 }
+
+/**
+ * The build's files reach the page from the network (and the HTTP cache), not through the mocked
+ * API's worker: msw's worker hands every request of a page it mocks to that page and waits for its
+ * answer, and the worker routes the build's files around itself (public/api-worker.js). The reads
+ * still go through it.
+ */
+test("a screen's files come from the network, its reads through the mocked API's worker", async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  const files: Response[] = [];
+  const reads: Response[] = [];
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (pathname.includes('/assets/')) files.push(response);
+    if (pathname.startsWith('/api/')) reads.push(response);
+  });
+  await page.getByRole('link', { name: 'CGM', exact: true }).first().click();
+  await expect(
+    page.getByRole('tabpanel').filter({ hasNot: page.getByRole('status') }),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(files.length).toBeGreaterThan(0);
+  expect(files.filter((file) => file.fromServiceWorker()).map((file) => file.url())).toEqual([]);
+  expect(reads.length).toBeGreaterThan(0);
+  expect(reads.filter((read) => !read.fromServiceWorker()).map((read) => read.url())).toEqual([]);
+});

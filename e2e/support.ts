@@ -158,7 +158,7 @@ export async function expectWorkerActive(page: Page) {
         { usesApi: NEEDS_API, ready: API_READY_KEY },
       ),
     )
-    .toContain('mockServiceWorker.js');
+    .toContain('api-worker.js');
 }
 
 /** Signs in as the seeded demo user through the login form, with no mocked latency. */

@@ -46,7 +46,8 @@ export async function startMockedApi(): Promise<MockedApi> {
   await yieldToBrowser();
   loadDatabaseBeforeAnswering(loadDatabase);
   await worker.start({
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    // msw's worker, with the build's files routed around it (public/api-worker.js).
+    serviceWorker: { url: `${import.meta.env.BASE_URL}api-worker.js` },
     // Only API calls matter; the app's own files and fonts pass through silently.
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
