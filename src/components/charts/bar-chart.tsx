@@ -1,10 +1,9 @@
 import { Bar, BarCanvas, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
-import { longLabel, shortLabel, type Granularity } from '../format';
-import { ChartBox } from '@/components/charts/chart-box';
-import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
-import type { Tone } from '@/components/charts/chart-kit';
-import { ChartTooltip } from '@/components/charts/chart-tooltip';
+import { ChartBox } from './chart-box';
+import { axis, CHART, chartImage, pickTicks, useChartTheme, type Tone } from './chart-kit';
+import { ChartTooltip } from './chart-tooltip';
+import { longLabel, shortLabel, type Granularity } from './point-labels';
 
 /**
  * From this many bars on, the chart draws on a canvas. nivo's SVG bars start a react-spring
@@ -23,6 +22,11 @@ export interface BarChartProps {
   /** The stacked parts, bottom first; one key draws plain bars. */
   keys: { key: string; label: string; tone: Tone }[];
   granularity: Granularity;
+  /**
+   * A bar's label as its axis and its tooltip both say it ("Fri 14"), where the granularity's
+   * ("Nov 14" under the bar, "Fri, Nov 14" in the tooltip) is not the screen's.
+   */
+  labelText?: (label: string) => string;
   /** A value as the tooltip says it: "1 h 20 min", "9,412 steps". */
   format: (value: number) => string;
   /** A value-axis tick: "6 h", "10K". */
@@ -39,11 +43,15 @@ export interface BarChartProps {
   describedBy: string;
 }
 
-/** Bars and stacked bars, loaded with the tabs that show them (Sleep, Activity). */
+/**
+ * Bars and stacked bars, a chunk of its own loaded with the panels that draw it (Sleep, Activity,
+ * Nutrition's last 7 days). Under the bars, as many labels as fit the width (`pickTicks`).
+ */
 export default function BarChart({
   rows,
   keys,
   granularity,
+  labelText,
   format,
   tickFormat,
   valueTicks,
@@ -75,7 +83,7 @@ export default function BarChart({
 
   const tooltip = ({ id, value, indexValue, color }: BarTooltipProps<BarRow>) => (
     <ChartTooltip
-      title={longLabel(String(indexValue), granularity)}
+      title={labelText ? labelText(String(indexValue)) : longLabel(String(indexValue), granularity)}
       rows={[{ label: names[String(id)] ?? String(id), value: format(value), color }]}
     />
   );
@@ -90,7 +98,7 @@ export default function BarChart({
           granularity,
         );
         const indexAxis = axis(indexTicks, (value: string | number) =>
-          shortLabel(String(value), granularity),
+          labelText ? labelText(String(value)) : shortLabel(String(value), granularity),
         );
         const valueAxis = axis(ticks, tickFormat);
         const common = {
