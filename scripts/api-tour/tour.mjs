@@ -354,6 +354,14 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
   }
 
   /** The operation's URL with the account's own ids, or unknown ones. */
+  /** Every path parameter of the operation as an id no record has. */
+  const noSuchIds = (operation) =>
+    Object.fromEntries(
+      operation.parameters
+        .filter((each) => each.in === 'path')
+        .map(({ name }) => [name, UNKNOWN_ID]),
+    );
+
   async function urlOf(operation, headers, unknownIds = false) {
     const values = {};
     for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
@@ -500,13 +508,21 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
       ({ in: where, schema }) =>
         where === 'query' && (schema.enum || schema.format || schema.pattern),
     );
+    // A path parameter longer than the document allows: refused by name, before any lookup.
+    const path = operation.parameters.filter(
+      ({ in: where, schema }) => where === 'path' && schema.maxLength !== undefined,
+    );
     const fields = body
       ? [
           ...operation.body.required.map((field) => [field, null, { ...body, [field]: undefined }]),
           ['unexpected', null, { ...body, unexpected: true }],
         ]
       : [];
-    return [...fields, ...query.map(({ name }) => [name, 'not-valid!', example])];
+    return [
+      ...fields,
+      ...query.map(({ name }) => [name, 'not-valid!', example]),
+      ...path.map(({ name, schema }) => [name, null, example, 'x'.repeat(schema.maxLength + 1)]),
+    ];
   }
 
   /** Each request of `refusals`: 400 naming the field, and nothing written. */
@@ -516,8 +532,11 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     const before = await listed(operation, headers);
     // A list that changes by itself (an export's date) cannot tell.
     const stable = before === (await listed(operation, headers));
-    for (const [field, query, body] of refusals(operation, example)) {
-      const at = new URL(url, 'http://target');
+    for (const [field, query, body, tooLong] of refusals(operation, example)) {
+      const at = new URL(
+        tooLong ? fillPath(operation.route, { ...noSuchIds(operation), [field]: tooLong }) : url,
+        'http://target',
+      );
       if (query) at.searchParams.set(field, query);
       // Prism refuses it itself (422): the target must, with 400.
       const { status, json } = await call(operation.method, `${at.pathname}${at.search}`, {

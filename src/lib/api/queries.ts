@@ -105,10 +105,11 @@ export const REFRESHES: Readonly<
   deleteMedication: MEDICATION_READS,
   recordDose: ['getMedicationSchedule', 'getMedicationHistory'],
   undoDose: ['getMedicationSchedule', 'getMedicationHistory'],
-  // Cart writes answer with the cart, which the cache takes as it is; checkout empties it.
+  // Adding and changing a line answer with the cart, which the cache takes as it is; removing a
+  // line answers as every delete does, and checkout empties the cart.
   addToCart: [],
   updateCartItem: [],
-  removeCartItem: [],
+  removeCartItem: ['getCart'],
   checkout: ['getCart'],
   createMeal: MEAL_READS,
   updateMeal: MEAL_READS,
