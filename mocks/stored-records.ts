@@ -60,16 +60,25 @@ const FIELDS = Object.fromEntries(
  * A field's range, given its value (of the declared type, never null), its record and "now". The
  * code formats, parses and sums what it stores, so a value it could never have written (a date
  * that does not parse, a time stamp `new Date()` cannot print, a cost or a lock without end) is
- * refused as the request bodies' checks would refuse it.
+ * refused as the request bodies' checks would refuse it. "Now" is null when the database is
+ * loaded: what this server stored fitted its clock then, and a clock set back since (--now, a
+ * time sync) must not make valid rows look damaged; time is checked against "now" on input only
+ * (a file of demo data).
  */
-type Rule = (value: never, record: StoredRecord, now: number) => boolean;
+type Rule = (value: never, record: StoredRecord, now: number | null) => boolean;
 type Rules = { [M in ModelName]: { [F in keyof (typeof MODELS)[M]]: Rule } };
 
 /** Ids, owners and keys: never empty; an address fits in the longest (`login:{e-mail}`). */
 const ID_MAX = EMAIL_MAX + 50;
-/** Time stamps from 1900 to a year ahead: a file saved on a machine whose clock ran ahead. */
+/**
+ * Time stamps from 1900 to a year ahead: a file saved on a machine whose clock ran ahead. Without
+ * a "now", up to the last instant `new Date()` prints.
+ */
 const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
 const LATEST_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+const LATEST_INSTANT = 8.64e15;
+const latest = (now: number | null, aheadMs = LATEST_AHEAD_MS) =>
+  now === null ? LATEST_INSTANT : now + aheadMs;
 /** A health series point: none of them (steps in an hour, glucose, minutes of sleep) comes near. */
 const MAX_POINT = 100_000;
 /**
@@ -113,8 +122,7 @@ const whole =
 const anyBoolean: Rule = () => true;
 
 const id = text(ID_MAX, 1);
-const instant: Rule = (value: number, _, now) =>
-  isWhole(value, EARLIEST_INSTANT, now + LATEST_AHEAD_MS);
+const instant: Rule = (value: number, _, now) => isWhole(value, EARLIEST_INSTANT, latest(now));
 /** YYYY-MM-DD, a real day, from 1900 (as the forms accept it). */
 const isDay = (value: string) => isRealDate(value) && value >= EARLIEST_DATE;
 const day: Rule = isDay;
@@ -231,11 +239,16 @@ const RULES: Rules = {
   rateLimit: {
     id: (value: string) => value.length <= ID_MAX && limitOfRow(value) !== undefined,
     count: (value: number, record) => isWhole(value, 0, limitOfRow(String(record.id))?.max ?? 0),
-    windowStartedAt: (value: number, _, now) => isWhole(value, EARLIEST_INSTANT, now),
-    // A lock lasts one window from the use that reached the limit; 0 is none.
-    lockedUntil: (value: number, record, now) =>
-      value === 0 ||
-      isWhole(value, EARLIEST_INSTANT, now + (limitOfRow(String(record.id))?.windowMs ?? 0)),
+    windowStartedAt: (value: number, _, now) => isWhole(value, EARLIEST_INSTANT, latest(now, 0)),
+    // A lock lasts one window from the use that reached the limit, within its window; 0 is none.
+    lockedUntil: (value: number, record, now) => {
+      const windowMs = limitOfRow(String(record.id))?.windowMs ?? 0;
+      const end = Math.min(
+        latest(now, windowMs),
+        (record.windowStartedAt as number) + 2 * windowMs,
+      );
+      return value === 0 || isWhole(value, EARLIEST_INSTANT, end);
+    },
   },
   labDraw: {
     id,
@@ -341,7 +354,7 @@ const RULES: Rules = {
 };
 
 /** The first field of the record that does not fit the model (its type, then its range), if any. */
-function misfit(record: unknown, model: ModelName, now: number): string | null {
+function misfit(record: unknown, model: ModelName, now: number | null): string | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return 'record';
   const rules = RULES[model] as Record<string, Rule>;
   const bad = FIELDS[model].find(({ name, type, nullable, primaryKey }) => {
@@ -358,11 +371,11 @@ export type TableCheck = { records: StoredRecord[] } | { problem: string };
 
 /**
  * Checks every record of a stored table: each declared field present with its declared type and
- * within its range (RULES), ids unique. Fields the model does not declare are ignored.
+ * within its range (RULES) at `now` (null: as loaded, see Rule), ids unique. Fields the model
+ * does not declare are ignored.
  */
-export function checkTable(model: ModelName, table: unknown): TableCheck {
+export function checkTable(model: ModelName, table: unknown, now: number | null): TableCheck {
   if (!Array.isArray(table)) return { problem: 'it is not a list of records' };
-  const now = Date.now();
   const key = FIELDS[model].find((field) => field.primaryKey)!.name;
   const seen = new Set<unknown>();
   for (const [index, record] of table.entries()) {
@@ -375,8 +388,11 @@ export function checkTable(model: ModelName, table: unknown): TableCheck {
   return { records: table as StoredRecord[] };
 }
 
-/** The stored table's records if every one fits its model (`checkTable`); null otherwise. */
+/**
+ * The stored table's records if every one fits its model (`checkTable`, as loaded: whatever the
+ * clock says now); null otherwise.
+ */
 export function recordsFittingModel(model: ModelName, table: unknown): StoredRecord[] | null {
-  const check = checkTable(model, table);
+  const check = checkTable(model, table, null);
   return 'records' in check ? check.records : null;
 }
