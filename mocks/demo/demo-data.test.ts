@@ -77,7 +77,7 @@ describe('the demo data to a file and back', () => {
     const reply = await call('PUT', '/api/demo/data', { body: '{ not json' });
     expect(reply).toMatchObject({
       status: 400,
-      body: { message: 'The request body is not valid JSON.' },
+      body: { message: 'This file is not Vitalis demo data; nothing was changed.' },
     });
     const file = await exported();
     const tables = await call('PUT', '/api/demo/data', {
@@ -85,7 +85,12 @@ describe('the demo data to a file and back', () => {
     });
     expect(tables).toMatchObject({
       status: 400,
-      body: { errors: { 'tables.medication': 'The medication table must be a list of records.' } },
+      body: {
+        errors: {
+          'tables.medication':
+            'The medication table must be a list of records; nothing was changed.',
+        },
+      },
     });
   });
 

@@ -306,7 +306,7 @@ export interface paths {
         get: operations["exportDemoData"];
         /**
          * Import demo data
-         * @description (added, mocked server only) Replaces every table with a file's, as exportDemoData wrote it, migrated from an older schema version (public). Sessions are not taken: everyone signs in again. A file of a newer version, a file that is not demo data, or one whose tables are too large (10,000 records a table, 30,000 health series, 1,000 rate-limit rows, 50,000 in all, 20 MB), hold a value out of the range its field allows or name a user the file does not have is refused with 400 naming the table and changes nothing.
+         * @description (added, mocked server only) Replaces every table with a file's, as exportDemoData wrote it, migrated from an older schema version (public). Sessions are not taken: everyone signs in again. A file of a newer version, a file that is not demo data, or one whose tables are too large (10,000 records a table, 30,000 health series, 1,000 rate-limit rows for each action, 50,000 in all, sessions aside, 128 MB), hold a value out of the range its field allows or name a user the file does not have is refused with 400 naming the table and changes nothing.
          */
         put: operations["importDemoData"];
         post?: never;
