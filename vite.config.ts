@@ -9,7 +9,7 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { CLOCK_FILES, CLOCK_INSTANTS } from './scripts/clock-matrix.mjs';
+import { CLOCK_INSTANTS, clockFiles } from './scripts/clock-matrix.mjs';
 import { iconImports, navIconNames } from './scripts/lucide-icons.mjs';
 import { beforePaintScript } from './src/lib/before-paint.ts';
 
@@ -328,6 +328,15 @@ const ISOLATED_FILES = [
   'src/features/auth/mocking-off.test.tsx',
   'src/lib/api/transport.test.ts',
 ];
+
+/** Whether a `unit` project runs a test file: its `include` and `exclude`, below, as a rule. */
+const unitRuns = (file: string) =>
+  /^(src\/.*\.test\.tsx?|mocks\/.*\.test\.ts)$/.test(file) &&
+  !file.startsWith('mocks/server/') &&
+  !ISOLATED_FILES.includes(file);
+
+/** The date-dependent files, each annotated `// clock-matrix: <why>` (scripts/clock-matrix.mjs). */
+const CLOCK_FILES = clockFiles(dirname, unitRuns);
 
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',

@@ -1,3 +1,4 @@
+// clock-matrix: streaks and active weeks count calendar days back from today.
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api/contract';
