@@ -1,3 +1,4 @@
+// clock-matrix: it seeds and reloads the database, whose days end today.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { onSuperseded } from '@/lib/database-origin';
 import { fillStorage, persistDuringTest, reloadDatabase } from './testing/persistence';

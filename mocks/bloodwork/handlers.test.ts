@@ -1,3 +1,4 @@
+// clock-matrix: the seeded draws and the retest date are dated from today.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';

@@ -1,3 +1,4 @@
+// clock-matrix: a day's readings end now, and today, past and future dates are told apart by the date.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';

@@ -1,3 +1,4 @@
+// clock-matrix: the demo user's seeded history is dated back from today, newest first.
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';
 import { db } from '../db';
