@@ -397,6 +397,16 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // The repository's own scripts, in Node: `npm run new:screen` in a copy of it.
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 600_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           // `npm run mock:api` in its own processes, as a developer starts it: Node, no page.
           name: 'mock-api',
           environment: 'node',
