@@ -147,7 +147,21 @@ describe('the README and the pages under docs/', () => {
   it.each(PAGES)('%s: every relative link points at a file, and a heading in it', (page) => {
     expect(brokenLinks(page, readFileSync(page, 'utf8'))).toEqual([]);
   });
+
+  it.each(PAGES)('%s: every file it names by its path is there', (page) => {
+    expect(missingFiles(readFileSync(page, 'utf8'))).toEqual([]);
+  });
 });
+
+/**
+ * The files a page names in code spans by their path from the repository's root (`mocks/db.ts`),
+ * that are not there: a page that names a file the code has moved or removed. Patterns and
+ * placeholders (`mocks/<resource>/`, `*.test.ts`) name no one file.
+ */
+function missingFiles(markdown: string): string[] {
+  const named = [...markdown.matchAll(/`((?:src|mocks|stories|e2e|scripts|docs)\/[\w./-]+)`/g)];
+  return named.map(([, file]) => file.replace(/\/$/, '')).filter((file) => !existsSync(file));
+}
 
 describe('the checks themselves', () => {
   const file = ['function f() {', '  const a = 1;', '', '  return a;', '}'];
@@ -168,6 +182,12 @@ describe('the checks themselves', () => {
     expect(blockProblem({ ...block, language: 'ts', file: 'package.json' })).toBe(
       "package.json is outside tsconfig.json's include",
     );
+  });
+
+  it('find a file named by a path that is not there, and pass over patterns', () => {
+    expect(
+      missingFiles('`mocks/db.ts`, `mocks/no-such.ts`, `mocks/<resource>/`, `src/*.ts`'),
+    ).toEqual(['mocks/no-such.ts']);
   });
 
   it('find a link to a missing file or heading, and pass over addresses and code', () => {
