@@ -6,9 +6,10 @@
 
 /**
  * Content to wait for, in the page's own terms: elements matching `selector`, visible, with the
- * accessible name `name` (`aria-label`, or the text of what `aria-labelledby` points to) and the
- * text `text` if given, holding something matching `contains` and nothing matching `without`.
- * @typedef {{ selector: string, name?: string, text?: string, contains?: string, without?: string }} Content
+ * accessible name `name` (`aria-label`, or the text of what `aria-labelledby` points to), the
+ * text `text` if given (or a text that `includes` it), holding something matching `contains` and
+ * nothing matching `without`.
+ * @typedef {{ selector: string, name?: string, text?: string, includes?: string, contains?: string, without?: string }} Content
  */
 
 /** A list with the accessible name `name`, holding at least one item. */
@@ -42,7 +43,7 @@ export const loadedPanel = { selector: '[role=tabpanel]', without: '[role=status
  */
 export async function shownAt(page, content) {
   const handle = await page.waitForFunction(
-    ({ selector, name, text, contains, without }) => {
+    ({ selector, name, text, includes, contains, without }) => {
       const nameOf = (element) =>
         element.getAttribute('aria-label') ??
         (element.getAttribute('aria-labelledby') ?? '')
@@ -54,6 +55,7 @@ export async function shownAt(page, content) {
         (element) =>
           (name === undefined || nameOf(element) === name) &&
           (text === undefined || element.textContent.trim() === text) &&
+          (includes === undefined || element.textContent.includes(includes)) &&
           (contains === undefined || element.querySelector(contains) !== null) &&
           (without === undefined || element.querySelector(without) === null) &&
           element.checkVisibility(),
