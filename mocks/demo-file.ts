@@ -1,6 +1,6 @@
 import { MODELS, MODEL_NAMES, type ModelName } from './db';
 import type { StoredRecord, StoredTables } from './migrations';
-import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
+import { MAX_RATE_LIMIT_ROWS } from './auth/limits';
 import { checkTable } from './stored-records';
 import { formatNumber } from '@/lib/format-number';
 

@@ -1,6 +1,7 @@
 import { db } from './db';
 import { randomToken, sha256Hex } from './crypto';
 import { findUserById, type UserRecord } from './sessions';
+import type { TokenType } from './auth/tokens';
 
 export const VERIFY_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
@@ -11,8 +12,6 @@ const TOKEN_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
  * demo data does not grow without end and no flood to one address pushes out another's mail.
  */
 const OUTBOX_PER_RECIPIENT = 10;
-
-type TokenType = 'verify-email' | 'reset-password' | 'change-email';
 
 /**
  * An e-mail ready to send: its token is made and hashed (the slow, async part), nothing is

@@ -15,7 +15,7 @@ import {
   setStorageWording,
   transaction,
 } from './persistence';
-import { MAX_RATE_LIMIT_ROWS } from './rate-limit';
+import { MAX_RATE_LIMIT_ROWS } from './auth/limits';
 import { DEMO_ACCOUNTS, HISTORY_DAYS } from './seed';
 import { call } from './testing/api';
 import { PINNED_NOW, advanceNow } from './testing/clock';

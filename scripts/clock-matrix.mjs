@@ -22,13 +22,13 @@ export const CLOCK_INSTANTS = [
 ];
 
 export const CLOCK_FILES = [
-  'mocks/handlers/dashboard-and-metrics.test.ts',
-  'mocks/handlers/glucose-and-insights.test.ts',
-  'mocks/handlers/devices.test.ts',
-  'mocks/handlers/bloodwork.test.ts',
-  'mocks/handlers/medications.test.ts',
-  'mocks/handlers/achievements.test.ts',
-  'mocks/handlers/medical-history.test.ts',
+  'mocks/health/handlers.test.ts',
+  'mocks/glucose/handlers.test.ts',
+  'mocks/devices/handlers.test.ts',
+  'mocks/bloodwork/handlers.test.ts',
+  'mocks/medications/handlers.test.ts',
+  'mocks/achievements/handlers.test.ts',
+  'mocks/medical-history/handlers.test.ts',
   'mocks/health/**/*.test.ts',
   'mocks/medications/**/*.test.ts',
   'mocks/bloodwork/**/*.test.ts',

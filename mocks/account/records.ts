@@ -1,22 +1,17 @@
 import { csvCell } from '../csv';
 import { MODEL_NAMES, db, type ModelName } from '../db';
+import { TABLES } from '../resources';
 import type { UserRecord } from '../sessions';
 
 /**
- * Tables that hold secrets or server bookkeeping, never part of an export: sessions and e-mail
- * tokens (hashes that unlock the account), rate-limit rows, and the outbox (its links carry
- * live tokens). Account deletion removes the user's rows from them all the same.
+ * The tables an export holds, in the database's order: those whose resource gives them a label
+ * (mocks/<resource>/resource.ts). The others hold secrets or server bookkeeping: sessions and
+ * e-mail tokens (hashes that unlock the account), rate-limit rows, the outbox (its links carry
+ * live tokens) and the users (the account is exported on its own, without its secrets). Account
+ * deletion removes the user's rows from them all the same.
  */
-const NOT_EXPORTED: ReadonlySet<ModelName> = new Set([
-  'user',
-  'session',
-  'verificationToken',
-  'rateLimit',
-  'outboxMessage',
-]);
-
-/** The tables an export holds, in the database's order: any new table whose records carry a userId. */
-export const EXPORTED_TABLES = MODEL_NAMES.filter((name) => !NOT_EXPORTED.has(name));
+const LABELS = new Map(TABLES.flatMap(({ name, label }) => (label ? [[name, label]] : [])));
+export const EXPORTED_TABLES = MODEL_NAMES.filter((name) => LABELS.has(name));
 
 /** The user's fields that are secrets: never exported. */
 const SECRET_USER_FIELDS = ['passwordHash', 'passwordSalt', 'passwordIterations'] as const;
@@ -52,11 +47,15 @@ export function exportOf(user: UserRecord) {
   return { account, tables };
 }
 
-/** How many records of each exportable table the user has (the delete confirmation names them). */
-export function recordCounts(userId: string): { table: string; count: number }[] {
+/**
+ * How many records of each exportable table the user has, with the table's label: the delete
+ * confirmation and the CSV downloads name them.
+ */
+export function recordCounts(userId: string): { table: string; label: string; count: number }[] {
   const owned = ownedRecords(userId);
   return EXPORTED_TABLES.filter((name) => owned[name]?.length).map((name) => ({
     table: name,
+    label: LABELS.get(name)!,
     count: owned[name]!.length,
   }));
 }

@@ -8,7 +8,8 @@ import {
 } from '@/lib/achievements/levels';
 import { db } from '../db';
 import { devicesOf } from '../devices/sync';
-import { DATE_FORMAT, dailyMetrics, readDays, today } from '../health/daily-metrics';
+import { dailyMetrics, readDays, today } from '../health/daily-metrics';
+import { DATE_FORMAT } from '../health/generate';
 import { formatNumber } from '@/lib/format-number';
 
 type Achievements = Schema<'Achievements'>;

@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import { BIOMARKERS, BIOMARKER_IDS, type BiomarkerId } from '@/lib/health/biomarkers';
-import { db } from '../db';
-import { DATE_FORMAT } from '../health/daily-metrics';
+import type { SeedContext } from '../resource';
+import { DATE_FORMAT } from '../health/generate';
 
 /**
  * The demo user's three blood draws over the last year, oldest first. A story a person would
@@ -70,7 +70,8 @@ const DEMO_DRAWS: { daysAgo: number; labName: string; values: Record<BiomarkerId
 export const DEMO_DRAW_DAYS_AGO = DEMO_DRAWS.map((draw) => draw.daysAgo);
 
 /** Seeds the demo user's draws, dated back from today (`now`). */
-export function seedBloodwork(userId: string, now = Date.now()): void {
+export function seedBloodwork({ db, now }: SeedContext): void {
+  const userId = 'local_demo';
   DEMO_DRAWS.forEach(({ daysAgo, labName, values }, index) => {
     const drawId = `${userId}:draw:${index + 1}`;
     db.labDraw.create({

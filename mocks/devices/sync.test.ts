@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '../db';
 import { DEMO_PERSONA, generateDay } from '../health/generate';
-import { DATE_FORMAT } from '../health/daily-metrics';
+import { DATE_FORMAT } from '../health/generate';
 import { applySync, planSync } from './sync';
 
 const DEXCOM = 'local_demo:device:dexcom';

@@ -7,8 +7,13 @@ import {
 } from '@/lib/devices/catalogue';
 import { SERIES, decodePoints, encodePoints, type SeriesName } from '@/lib/health/series';
 import { db } from '../db';
-import { DEMO_PERSONA, FREE_PERSONA, generateDay, type Persona } from '../health/generate';
-import { DATE_FORMAT } from '../health/daily-metrics';
+import {
+  DATE_FORMAT,
+  DEMO_PERSONA,
+  FREE_PERSONA,
+  generateDay,
+  type Persona,
+} from '../health/generate';
 import { formatNumber } from '@/lib/format-number';
 
 export type DeviceRecord = NonNullable<ReturnType<typeof db.connectedDevice.findFirst>>;

@@ -10,7 +10,8 @@ import {
 import { decodePoints, type Points } from '@/lib/health/series';
 import type { GlucoseUnit } from '@/lib/settings/units';
 import { db } from '../db';
-import { DATE_FORMAT, today } from '../health/daily-metrics';
+import { today } from '../health/daily-metrics';
+import { DATE_FORMAT } from '../health/generate';
 
 export type MealRecord = NonNullable<ReturnType<typeof db.meal.findFirst>>;
 type Meal = Schema<'Meal'>;

@@ -10,10 +10,10 @@ import {
 } from '@/lib/health/formulas';
 import { decodePoints, type Points, type SeriesName } from '@/lib/health/series';
 import { db } from '../db';
+import { DATE_FORMAT } from './generate';
 
 export type DayValues = Partial<Record<SeriesName, Points>>;
 
-export const DATE_FORMAT = 'YYYY-MM-DD';
 export const today = () => dayjs().format(DATE_FORMAT);
 
 /** The user's days by date; a manual record of a day counts before a device's. */

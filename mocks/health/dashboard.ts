@@ -16,8 +16,8 @@ import {
   type HealthStatus,
 } from '@/lib/health/formulas';
 import { retestAlertsOf } from '../bloodwork/reminders';
+import { DATE_FORMAT } from './generate';
 import {
-  DATE_FORMAT,
   dailyMetrics,
   datesEnding,
   readDays,

@@ -3,6 +3,9 @@ import dayOfYear from 'dayjs/plugin/dayOfYear';
 import { round } from '@/lib/health/formulas';
 import { encodePoints, type DataSource, type Points, type SeriesName } from '@/lib/health/series';
 
+/** A calendar day as every record stores it. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
 /**
  * A person's generated days: deterministic per calendar date (the same date always gives the same
  * numbers), with the texture of a real week. Weeknights are shorter than weekend nights, weekdays
@@ -394,7 +397,7 @@ export function* historyDays(
   now = dayjs(),
 ): Generator<GeneratedDay, void, void> {
   for (let daysAgo = days - 1; daysAgo >= 0; daysAgo--) {
-    const date = now.subtract(daysAgo, 'day').format('YYYY-MM-DD');
+    const date = now.subtract(daysAgo, 'day').format(DATE_FORMAT);
     yield generateDay(persona, date, daysAgo === 0 ? now.hour() * 60 + now.minute() : 1440);
   }
 }

@@ -13,8 +13,8 @@ import {
   type HealthStatus,
 } from '@/lib/health/formulas';
 import { hoursAndMinutes } from './dashboard';
+import { DATE_FORMAT } from './generate';
 import {
-  DATE_FORMAT,
   dailyMetrics,
   datesEnding,
   readDays,

@@ -1,9 +1,10 @@
 import dayjs from 'dayjs';
-import { db } from '../db';
-import { DATE_FORMAT } from '../health/daily-metrics';
+import type { SeedContext } from '../resource';
+import { DATE_FORMAT } from '../health/generate';
 
 /** The demo user's history: two past surgeries and three conditions, one of each status. */
-export function seedMedicalHistory(userId: string, now = Date.now()): void {
+export function seedMedicalHistory({ db, now }: SeedContext): void {
+  const userId = 'local_demo';
   const surgeries = [
     {
       type: 'ACL reconstruction, left knee',

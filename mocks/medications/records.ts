@@ -1,7 +1,7 @@
 import dayjs from 'dayjs';
 import type { Schema } from '@/lib/api/contract';
 import { adherenceDays, adherenceOf, daysEnding, sumDays } from '@/lib/medications/adherence';
-import { decodeDoses, doseId, encodeDoses, type DoseDays } from '@/lib/medications/doses';
+import { decodeDoses, doseId, type DoseDays } from '@/lib/medications/doses';
 import {
   DATE_FORMAT,
   MISSED_AFTER_MINUTES,
@@ -37,12 +37,6 @@ export function toMedication(record: MedicationRecord): Medication {
 
 export const dosesOf = (record: MedicationRecord): DoseDays =>
   decodeDoses(record.dosesSince, record.doses);
-
-/** The record's history fields for a changed set of doses. */
-export function dosesFields(days: DoseDays): { dosesSince: string; doses: string } {
-  const { since, text } = encodeDoses(days);
-  return { dosesSince: since, doses: text };
-}
 
 /** The user's medications by name. */
 export function medicationsOf(user: UserRecord): MedicationRecord[] {

@@ -7,9 +7,9 @@ import {
   timeOf,
   type Medication,
 } from '@/lib/medications/schedule';
-import { db } from '../db';
+import type { SeedContext } from '../resource';
 import { hash, random } from '../health/generate';
-import { dosesFields } from './records';
+import { dosesFields } from './dose-fields';
 
 type SeedMedication = Omit<Medication, 'id'> & {
   key: string;
@@ -131,7 +131,9 @@ export function generateDoses(
 }
 
 /** The demo user's medications with their dose history, ending today. */
-export function seedMedications(userId: string, days: number, now = dayjs()): void {
+export function seedMedications({ db, days: { demo: days }, now: instant }: SeedContext): void {
+  const userId = 'local_demo';
+  const now = dayjs(instant);
   for (const seed of DEMO_MEDICATIONS) {
     db.medication.create({
       id: `${userId}:medication:${seed.key}`,

@@ -1,9 +1,9 @@
-import { encodePoints } from '@/lib/health/series';
 import type { User } from '@/lib/api/contract';
 import { setToken } from '@/lib/auth-token';
 import type { DemoAccount } from '@/lib/demo-accounts';
 import { hashPassword, PBKDF2_ITERATIONS, randomSalt, randomToken } from '../crypto';
-import { db } from '../db';
+import { db, type Db, type ModelName } from '../db';
+import { TABLES } from '../resources';
 import { DEMO_ACCOUNTS } from '../seed';
 import {
   findUserByEmail,
@@ -122,76 +122,27 @@ export async function signInWithGoogle(): Promise<void> {
   if (!consent.ok) throw new Error(`Google sign-in failed: ${consent.status}`);
 }
 
-type Fields<T> = Partial<Omit<T, 'userId'>>;
-type MedicationRecord = ReturnType<typeof db.medication.create>;
-type MealRecord = ReturnType<typeof db.meal.create>;
+type Stored<Name extends ModelName> = ReturnType<Db[Name]['create']>;
+type Fields<Name extends ModelName> = Partial<Omit<Stored<Name>, 'userId'>>;
 
-/** Records written straight to the mocked database, each with plausible defaults. */
-export const record = {
-  medication(userId: string, fields: Fields<MedicationRecord> = {}): MedicationRecord {
-    return db.medication.create({
-      id: `med_${randomToken(6)}`,
-      userId,
-      name: 'Metformin',
-      dosage: '500 mg',
-      frequency: 'daily',
-      type: 'prescription',
-      startDate: '2025-01-01',
-      reminderTimes: '08:00',
-      notes: null,
-      dosesSince: '',
-      doses: '',
-      createdAt: 0,
-      ...fields,
-    });
-  },
+interface AnyModel {
+  create(record: object): unknown;
+  delete(query: { where: { id: { equals: unknown } } }): unknown;
+}
 
-  meal(userId: string, fields: Fields<MealRecord> & { date: string }): MealRecord {
-    return db.meal.create({
-      id: `meal_${randomToken(6)}`,
-      userId,
-      time: '08:00',
-      type: 'breakfast',
-      description: 'Toast',
-      calories: null,
-      carbs: null,
-      protein: null,
-      fat: null,
-      photo: null,
-      createdAt: 0,
-      ...fields,
-    });
-  },
-
-  /** One line of the user's cart. */
-  cartItem(userId: string, supplementId: string, quantity = 1, addedAt = 0) {
-    return db.cartItem.create({
-      id: `${userId}:${supplementId}`,
-      userId,
-      supplementId,
-      quantity,
-      addedAt,
-    });
-  },
-
-  /** A day's manual value of a health series (a key of SERIES), replacing one already there. */
-  healthValue(userId: string, series: string, date: string, ...points: number[]) {
-    const id = `${userId}:${series}:${date}:manual`;
-    db.healthSeries.delete({ where: { id: { equals: id } } });
-    return db.healthSeries.create({
-      id,
-      userId,
-      series,
-      date,
-      source: 'manual',
-      values: encodePoints(points),
-      updatedAt: Date.now(),
-    });
-  },
-
-  /** The user's chosen glucose unit. */
-  glucoseUnit(userId: string, glucoseUnit: 'mg/dL' | 'mmol/L') {
-    db.unitSettings.delete({ where: { id: { equals: userId } } });
-    return db.unitSettings.create({ id: userId, userId, glucoseUnit, updatedAt: 0 });
-  },
-};
+/**
+ * Records written straight to the mocked database, one writer per table: the table's `example`
+ * (its resource's declaration, mocks/<resource>/resource.ts) with the test's own fields, replacing
+ * a record of the same id. `record.medication(userId, { name: 'Kept' })`.
+ */
+export const record = Object.fromEntries(
+  TABLES.map(({ name, example }) => [
+    name,
+    (userId: string, fields: object = {}) => {
+      const model = db[name as ModelName] as unknown as AnyModel;
+      const written = example(userId, fields);
+      model.delete({ where: { id: { equals: (written as { id: unknown }).id } } });
+      return model.create(written);
+    },
+  ]),
+) as { [Name in ModelName]: (userId: string, fields?: Fields<Name>) => Stored<Name> };

@@ -124,7 +124,7 @@ export const DailyViewInMmolPerLitre: Story = {
   name: 'Daily View, in mmol/L',
   parameters: {
     route: `/cgm?date=${yesterday()}`,
-    setup: () => record.glucoseUnit(personaId('demo'), 'mmol/L'),
+    setup: () => record.unitSettings(personaId('demo'), { glucoseUnit: 'mmol/L' }),
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

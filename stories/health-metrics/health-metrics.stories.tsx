@@ -1,3 +1,4 @@
+import { encodePoints } from '@/lib/health/series';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import dayjs from 'dayjs';
 import { delay, http } from 'msw';
@@ -203,7 +204,11 @@ function tabStory(tab: ChartTab, range: Range, extra: Partial<Story> = {}): Stor
 
 /** A weighing today, so the 1d weight story does not depend on whether the seed weighed in. */
 function weighInToday() {
-  record.healthValue(personaId('demo'), 'weight', dayjs().format('YYYY-MM-DD'), 77.4);
+  record.healthSeries(personaId('demo'), {
+    series: 'weight',
+    date: dayjs().format('YYYY-MM-DD'),
+    values: encodePoints([77.4]),
+  });
 }
 
 async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {

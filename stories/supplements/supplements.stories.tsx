@@ -114,7 +114,7 @@ const fullCart = () => {
     ['magnesium-glycinate', 1],
     ['probiotic', 3],
   ] as const) {
-    record.cartItem(personaId('demo'), supplementId, quantity, quantity);
+    record.cartItem(personaId('demo'), { supplementId, quantity, addedAt: quantity });
   }
 };
 

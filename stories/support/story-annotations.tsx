@@ -56,7 +56,8 @@ export async function prepareStoryData(
   if (account && switches.plan) {
     db.user.update({ where: { id: { equals: account.userId } }, data: { plan: switches.plan } });
   }
-  if (account && switches.glucoseUnit) record.glucoseUnit(account.userId, switches.glucoseUnit);
+  if (account && switches.glucoseUnit)
+    record.unitSettings(account.userId, { glucoseUnit: switches.glucoseUnit });
   if (switches.latency !== null) writeLatency(switches.latency);
 }
 

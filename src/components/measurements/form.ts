@@ -43,7 +43,7 @@ const optionalNumber = () =>
     .transform((value, original) => (original === '' || original === null ? undefined : value))
     .typeError(MEASUREMENT_MESSAGES.number);
 
-/** The messages are the server's (mocks/handlers/dashboard-and-metrics.ts), so client and server read alike. */
+/** The messages are the server's (mocks/health/handlers.ts), so client and server read alike. */
 export const measurementSchema = yup.object({
   kind: yup
     .mixed<MeasurementKind>()

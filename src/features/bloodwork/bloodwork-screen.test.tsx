@@ -78,7 +78,7 @@ describe('Blood Work', () => {
 
   it('shows fasting glucose in the glucose unit chosen in Settings', async () => {
     const { userId } = await signIn('demo');
-    record.glucoseUnit(userId, 'mmol/L');
+    record.unitSettings(userId, { glucoseUnit: 'mmol/L' });
     const { user } = renderApp('/bloodwork?tab=results');
     const results = await screen.findByRole('table', { name: /^Results of / });
     const glucose = within(results).getByRole('row', { name: /^Fasting Glucose/ });

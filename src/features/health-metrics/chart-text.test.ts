@@ -11,8 +11,7 @@ import {
   weightText,
   type MetricCard,
 } from './chart-text';
-import { hourTicks, pickTicks } from '@/components/charts/chart-kit';
-import { formatCompact, formatHoursTick, formatMinutes, longLabel, shortLabel } from './format';
+import { formatCompact, formatHoursTick, formatMinutes } from './format';
 import { rangePhrase, VIEW } from './view-params';
 
 const night = (
@@ -41,12 +40,6 @@ describe('formats', () => {
     expect(formatHoursTick(450)).toBe('7.5 h');
     expect(formatCompact(12_000)).toBe('12K');
   });
-
-  it('labels days with dayjs and leaves hours as they are', () => {
-    expect(shortLabel('2026-11-14', 'day')).toBe('Nov 14');
-    expect(longLabel('2026-11-14', 'day')).toBe('Sat, Nov 14');
-    expect(shortLabel('14:00', 'hour')).toBe('14:00');
-  });
 });
 
 describe('the view in the address', () => {
@@ -58,33 +51,6 @@ describe('the view in the address', () => {
     expect(VIEW.tab.parse('Heart Rate')).toBe('overview');
     expect(rangePhrase('30d')).toBe('the last 30 days');
     expect(rangePhrase('1d')).toBe('the last 24 hours');
-  });
-});
-
-describe('axis ticks', () => {
-  it('puts minute axes on whole hours', () => {
-    expect(hourTicks(450)).toEqual([0, 120, 240, 360, 480]);
-    expect(hourTicks(250)).toEqual([0, 120, 240, 360]);
-    expect(hourTicks(200)).toEqual([0, 60, 120, 180, 240]);
-    expect(hourTicks(600)).toEqual([0, 180, 360, 540, 720]);
-  });
-
-  const days = Array.from({ length: 90 }, (_, i) => `d${i}`);
-  const hours = Array.from({ length: 24 }, (_, i) => `${String(i).padStart(2, '0')}:00`);
-
-  it('keeps every label that fits', () => {
-    expect(pickTicks(days.slice(0, 7), 800, 'day')).toHaveLength(7);
-  });
-
-  it('thins days from the latest back, so today is labelled', () => {
-    // 300 px fit 4 labels of 72 px: every 23rd day, counted back from the 90th.
-    const ticks = pickTicks(days, 300, 'day');
-    expect(ticks).toEqual(['d20', 'd43', 'd66', 'd89']);
-  });
-
-  it('puts hours on round steps from midnight', () => {
-    expect(pickTicks(hours, 300, 'hour')).toEqual(['00:00', '06:00', '12:00', '18:00']);
-    expect(pickTicks(hours, 800, 'hour')).toEqual(hours.filter((_, i) => i % 2 === 0));
   });
 });
 

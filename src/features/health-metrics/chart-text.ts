@@ -1,13 +1,7 @@
 import type { HealthMetrics } from './api';
-import {
-  formatDay,
-  formatInteger,
-  formatMinutes,
-  formatOneDecimal,
-  longLabel,
-  type Granularity,
-} from './format';
+import { formatDay, formatInteger, formatMinutes, formatOneDecimal } from './format';
 import { rangePhrase, type MetricRange } from './view-params';
+import { longLabel, type Granularity } from '@/components/charts/point-labels';
 import { extremes } from '@/lib/charts/extremes';
 import { formatTenths } from '@/lib/format-number';
 

@@ -1,7 +1,4 @@
 import dayjs from 'dayjs';
-import type { HealthMetrics } from './api';
-
-export type Granularity = HealthMetrics['granularity'];
 
 /**
  * Axis ticks' compact notation ("12K"), the one number format left to Intl (its rules are the
@@ -30,19 +27,6 @@ export function formatMinutes(total: number): string {
 
 /** Axis ticks in hours for minute values: "6 h", "7.5 h". */
 export const formatHoursTick = (minutes: number) => `${Math.round((minutes / 60) * 10) / 10} h`;
-
-/**
- * A point's label as the charts show it: a day ("YYYY-MM-DD") as "Nov 14"; an hour ("HH:00") as
- * it is.
- */
-export function shortLabel(label: string, granularity: Granularity): string {
-  return granularity === 'hour' ? label : dayjs(label).format('MMM D');
-}
-
-/** A point's label in a table row or a tooltip: "Fri, Nov 14", or the hour "14:00". */
-export function longLabel(label: string, granularity: Granularity): string {
-  return granularity === 'hour' ? label : dayjs(label).format('ddd, MMM D');
-}
 
 /** "Nov 14" for a date. */
 export const formatDay = (date: string) => dayjs(date).format('MMM D');

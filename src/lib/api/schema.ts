@@ -1289,7 +1289,7 @@ export interface paths {
         };
         /**
          * What the account holds
-         * @description (added) How many records of each table are the user's (the delete confirmation names them).
+         * @description (added) How many records of each table are the user's, with its name, in the export's order (the delete confirmation and the CSV downloads name them).
          */
         get: operations["getDataSummary"];
         put?: never;
@@ -2726,7 +2726,10 @@ export interface components {
         };
         DataSummary: {
             tables: {
+                /** @description A key of the JSON export's `tables`. */
                 table: string;
+                /** @description How the table is named to the user ("Blood draws"). */
+                label: string;
                 count: number;
             }[];
         };

@@ -1,8 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import BarChart, { type BarRow } from '@/components/charts/bar-chart';
 import type { Tone } from '@/components/charts/chart-kit';
-import BarChart, { type BarRow } from '@/features/health-metrics/charts/bar-chart';
-import { formatCompact, formatInteger, type Granularity } from '@/features/health-metrics/format';
+import type { Granularity } from '@/components/charts/point-labels';
+import { formatCompact } from '@/features/health-metrics/format';
+import { formatInteger } from '@/lib/format-number';
 import { ChartFrame, SERIES_TONES, pointLabels, wave } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
 

@@ -1,6 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import dayjs from 'dayjs';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import CaloriesChart from '@/features/nutrition/charts/calories-chart';
 import { ChartFrame, pointLabels, wave } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
@@ -19,7 +18,7 @@ const meta = {
   title: 'Components/Charts/Calories',
   parameters: {
     docs: componentDocs(
-      'Calories eaten over the day or week on the Nutrition screen. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
+      'Calories eaten over the week on the Nutrition screen: the bar chart, stacked by macro, with the target as a dashed line. Under the bars, as many day labels as fit the width. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
     ),
     layout: 'padded',
   },
@@ -40,7 +39,7 @@ const meta = {
     const rows = pointLabels(days, 'day').map((date, i) => {
       const factor = factors[i] ?? 1;
       return {
-        label: dayjs(date).format('ddd'),
+        date,
         carbs: Math.round(carbs * factor),
         protein: Math.round(protein * factor),
         fat: Math.round(fat * factor),
@@ -71,5 +70,31 @@ export const Playground: Story = {
     await expect(chart).toHaveAccessibleDescription(
       '7 days of calories by macro against a 2000 kcal target.',
     );
+  },
+};
+
+/** The width the chart has in the Nutrition screen's card on a 375 px phone. */
+const PHONE_CHART_WIDTH = 293;
+
+export const OnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: PHONE_CHART_WIDTH }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const chart = await within(canvasElement).findByRole('img', { name: 'Calories by day' });
+    const dayLabels = () =>
+      [...chart.querySelectorAll('text')].filter((text) => /^\w{3} \d+$/.test(text.textContent));
+    await waitFor(() => expect(dayLabels().length).toBeGreaterThan(1));
+    // Left to right, each day's label ends before the next one begins.
+    const boxes = dayLabels()
+      .map((text) => text.getBoundingClientRect())
+      .sort((a, b) => a.left - b.left);
+    for (const [i, box] of boxes.slice(1).entries()) {
+      await expect(box.left).toBeGreaterThan(boxes[i].right);
+    }
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import type { Tone } from '@/components/charts/chart-kit';
 import LineChart, { type LineSeriesInput } from '@/features/health-metrics/charts/line-chart';
-import type { Granularity } from '@/features/health-metrics/format';
+import type { Granularity } from '@/components/charts/point-labels';
 import { ChartFrame, SERIES_TONES, pointLabels, wave } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
 

@@ -3,7 +3,7 @@ import { readUrlState } from '@/lib/url-state';
 import { VIEW, type MetricTab } from '../view-params';
 
 const MODULES = {
-  bar: () => import('./bar-chart'),
+  bar: () => import('@/components/charts/bar-chart'),
   line: () => import('./line-chart'),
   sparkline: () => import('./sparkline'),
 };

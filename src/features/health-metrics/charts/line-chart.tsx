@@ -5,11 +5,11 @@ import {
   type SliceTooltipProps,
 } from '@nivo/line';
 import { useMemo } from 'react';
-import { longLabel, shortLabel, type Granularity } from '../format';
 import { ChartBox } from '@/components/charts/chart-box';
 import { axis, CHART, chartImage, pickTicks, useChartTheme } from '@/components/charts/chart-kit';
 import type { Tone } from '@/components/charts/chart-kit';
 import { ChartTooltip } from '@/components/charts/chart-tooltip';
+import { longLabel, shortLabel, type Granularity } from '@/components/charts/point-labels';
 
 export interface LineSeriesInput {
   id: string;

@@ -1,6 +1,6 @@
 import type { HealthMetrics } from '../api';
 import { activeMinutesText, stepsText } from '../chart-text';
-import type { BarRow } from '../charts/bar-chart';
+import type { BarRow } from '@/components/charts/bar-chart';
 import { LazyBarChart } from '../charts/lazy';
 import { ChartPanel, type LegendEntry } from '../components/chart-panel';
 import { formatCompact, formatInteger } from '../format';

@@ -1,6 +1,6 @@
 import type { HealthMetrics } from '../api';
 import { minutesAsleep, sleepScoreText, sleepStagesText } from '../chart-text';
-import type { BarRow } from '../charts/bar-chart';
+import type { BarRow } from '@/components/charts/bar-chart';
 import { CHART, hourTicks, type Tone } from '@/components/charts/chart-kit';
 import { LazyBarChart, LazyLineChart } from '../charts/lazy';
 import { ChartPanel } from '../components/chart-panel';

@@ -1,77 +1,44 @@
-import { Bar } from '@nivo/bar';
-import { ChartBox } from '@/components/charts/chart-box';
-import { axis, CHART, chartImage, useChartTheme } from '@/components/charts/chart-kit';
-import { ChartTooltip } from '@/components/charts/chart-tooltip';
-import type { MacroGrams } from '@/lib/health/nutrition';
+import dayjs from 'dayjs';
+import BarChart, { type BarChartProps } from '@/components/charts/bar-chart';
+import { KCAL_PER_GRAM, MACROS, MACRO_RANGES, type MacroGrams } from '@/lib/health/nutrition';
 import { formatNumber } from '@/lib/format-number';
 
 export interface CaloriesChartProps {
-  days: ({ label: string } & MacroGrams)[];
+  /** The days, "YYYY-MM-DD", each with the grams of each macro eaten. */
+  days: ({ date: string } & MacroGrams)[];
   target: number;
   label: string;
   describedBy: string;
 }
 
-const KEYS = [
-  { key: 'carbs', label: 'Carbohydrates', tone: 'info' },
-  { key: 'protein', label: 'Protein', tone: 'success' },
-  { key: 'fat', label: 'Fat', tone: 'warning' },
-] as const;
+const KEYS: BarChartProps['keys'] = [
+  { key: 'carbs', label: MACRO_RANGES.carbs.label, tone: 'info' },
+  { key: 'protein', label: MACRO_RANGES.protein.label, tone: 'success' },
+  { key: 'fat', label: MACRO_RANGES.fat.label, tone: 'warning' },
+];
+
+/** "Fri 14", under its bar and in its tooltip. */
+const dayText = (date: string) => dayjs(date).format('ddd D');
+
+const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`;
 
 /** Seven days of calories, stacked by the energy of each macro, against the daily target. */
 export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
-  const { theme, chartTheme } = useChartTheme();
   const rows = days.map((day) => ({
-    label: day.label,
-    carbs: day.carbs * 4,
-    protein: day.protein * 4,
-    fat: day.fat * 9,
+    label: day.date,
+    ...Object.fromEntries(MACROS.map((macro) => [macro, day[macro] * KCAL_PER_GRAM[macro]])),
   }));
-  const highest = Math.max(target, ...rows.map((row) => row.carbs + row.protein + row.fat));
   return (
-    <ChartBox height={CHART.height}>
-      {(width) => (
-        <Bar
-          width={width}
-          height={CHART.height}
-          data={rows}
-          keys={KEYS.map(({ key }) => key)}
-          indexBy="label"
-          margin={{ ...CHART.margin, left: 56 }}
-          padding={0.3}
-          valueScale={{ type: 'linear', min: 0, max: highest * 1.08 }}
-          colors={({ id }) => theme.color[KEYS.find((entry) => entry.key === id)!.tone]}
-          enableLabel={false}
-          enableGridX={false}
-          gridYValues={4}
-          axisBottom={{ tickSize: 0, tickPadding: CHART.tickPadding }}
-          axisLeft={axis(4, (value: number) => formatNumber(value))}
-          markers={[
-            {
-              axis: 'y',
-              value: target,
-              lineStyle: {
-                stroke: theme.color.text,
-                strokeWidth: 2,
-                strokeDasharray: CHART.goalDash.join(' '),
-              },
-            },
-          ]}
-          tooltip={({ id, value, indexValue, color }) => (
-            <ChartTooltip
-              title={String(indexValue)}
-              rows={[
-                {
-                  label: KEYS.find((entry) => entry.key === id)!.label,
-                  value: `${formatNumber(Math.round(value))} kcal`,
-                  color,
-                },
-              ]}
-            />
-          )}
-          {...chartImage(chartTheme, label, describedBy)}
-        />
-      )}
-    </ChartBox>
+    <BarChart
+      rows={rows}
+      keys={KEYS}
+      granularity="day"
+      labelText={dayText}
+      format={kcal}
+      tickFormat={formatNumber}
+      goal={{ value: target }}
+      label={label}
+      describedBy={describedBy}
+    />
   );
 }

@@ -109,7 +109,7 @@ function Analysis({ data }: { data: Nutrition }) {
           <CardTitle>Last 7 days</CardTitle>
           <Suspense fallback={<ChartSkeleton $height={`${CHART.height}px`} />}>
             <LazyCaloriesChart
-              days={week.map((entry) => ({ label: dayjs(entry.date).format('ddd D'), ...entry }))}
+              days={week}
               target={targets.calories}
               label="Energy per day from carbohydrates, protein and fat, against the 2,200 kcal target"
               describedBy={summaryId}

@@ -27,7 +27,6 @@ import {
   type PrivacySettings,
 } from '../api';
 import { TabLoading } from '../components/load-state';
-import { tableLabel } from '../table-label';
 import { formatNumber } from '@/lib/format-number';
 
 const Grid = styled.div`
@@ -202,7 +201,7 @@ function ExportCard() {
             </div>
             {summary.data && summary.data.tables.length > 0 && (
               <Row $wrap $gap="sm" role="group" aria-label="CSV downloads">
-                {summary.data.tables.map(({ table, count }) => (
+                {summary.data.tables.map(({ table, label, count }) => (
                   <Button
                     key={table}
                     type="button"
@@ -210,7 +209,7 @@ function ExportCard() {
                     onClick={() => get(table)}
                     disabled={download.isPending}
                   >
-                    {tableLabel(table)} ({count}) CSV
+                    {label} ({count}) CSV
                   </Button>
                 ))}
               </Row>
@@ -279,9 +278,9 @@ function DeleteAccountCard() {
               <div>
                 <p>You will lose:</p>
                 <Lost aria-label="What will be lost">
-                  {summary.data.tables.map(({ table, count }) => (
+                  {summary.data.tables.map(({ table, label, count }) => (
                     <li key={table}>
-                      {formatNumber(count)} {tableLabel(table).toLowerCase()}
+                      {formatNumber(count)} {label.toLowerCase()}
                     </li>
                   ))}
                   <li>your profile, settings, achievements and sign-in</li>
