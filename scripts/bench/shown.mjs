@@ -1,4 +1,4 @@
-/* global document, window -- page.evaluate and waitForFunction callbacks run in the browser. */
+/* global addEventListener, document, removeEventListener, window -- page.evaluate and waitForFunction callbacks run in the browser. */
 // When a screen's content shows, timed in the page. Playwright's own waits (`locator.waitFor`)
 // check again after 0, 20, 50, 100 and 100 ms, then every 500 ms: a deep link timed with them
 // read 1.05–1.33 s where the page had shown its screen at 0.55–0.94 s. The page checks at every
@@ -85,4 +85,26 @@ export async function clickToShown(page, click, content) {
   await click();
   const shown = await shownAt(page, content);
   return shown - (await page.evaluate(() => window.__clickedAt));
+}
+
+/**
+ * Milliseconds from the page's first press or key once `input` starts (the event's own time stamp)
+ * to the first frame showing `content`.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} input
+ * @param {Content} content
+ */
+export async function inputToShown(page, input, content) {
+  await page.evaluate(() => {
+    const note = (event) => {
+      window.__inputAt = event.timeStamp;
+      removeEventListener('pointerdown', note, true);
+      removeEventListener('keydown', note, true);
+    };
+    addEventListener('pointerdown', note, true);
+    addEventListener('keydown', note, true);
+  });
+  await input();
+  const shown = await shownAt(page, content);
+  return shown - (await page.evaluate(() => window.__inputAt));
 }
