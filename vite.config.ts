@@ -137,7 +137,9 @@ function iconInPage(): Plugin {
     name: 'icon-in-page',
     transformIndexHtml: {
       order: 'pre',
-      handler(html) {
+      handler(html, { filename }) {
+        // The app's page only (Vitest's and Storybook's pages are built with this config too).
+        if (filename !== ENTRY) return html;
         if (!html.includes(link)) throw new Error('index.html no longer links /favicon.svg');
         const icon = readFileSync(path.join(dirname, 'public/favicon.svg'), 'utf8');
         return html.replace(link, `href="data:image/svg+xml,${encodeURIComponent(icon)}"`);
