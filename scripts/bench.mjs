@@ -372,8 +372,7 @@ try {
   await page.getByRole('tab', { name: 'Weekly Trends' }).click();
   await page
     .getByRole('img', { name: /^Ambulatory glucose profile/ })
-    .locator('polygon')
-    .first()
+    .locator('canvas')
     .waitFor();
   await page.waitForTimeout(1500);
   const glucoseTask = await page.evaluate(() => window.__longestTask);
