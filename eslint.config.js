@@ -9,6 +9,12 @@ import tseslint from 'typescript-eslint';
 
 const root = path.dirname(fileURLToPath(import.meta.url));
 
+/** The mocked resources' declarations (mocks/<resource>/resource.ts), read afresh on each run. */
+const resourceDeclarations = readdirSync(path.join(root, 'mocks'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => `mocks/${entry.name}/resource.ts`)
+  .filter((file) => readdirSync(path.dirname(path.join(root, file))).includes('resource.ts'));
+
 /** Every folder under src/features, read afresh on each run so a new feature gets its own zone. */
 const features = readdirSync(path.join(root, 'src/features'), { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
@@ -59,6 +65,14 @@ function boundaryZones({ srcMayImportMocks }) {
       from: 'src',
       except: ['./lib'],
       message: 'The mocked server may import only src/lib from src.',
+    },
+    {
+      // The database is built from the declarations as mocks/resources.ts loads them: a module
+      // that imported one could have it read half-evaluated.
+      target: ['mocks', 'src'],
+      from: resourceDeclarations,
+      message:
+        'Only mocks/resources.ts imports a resource declaration: read it from RESOURCES or TABLES.',
     },
   ];
 }

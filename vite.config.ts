@@ -9,7 +9,8 @@ import babel, { defineRolldownBabelPreset } from '@rolldown/plugin-babel';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { chromiumArgs, chromiumPath } from './scripts/chromium.mjs';
-import { CLOCK_FILES, CLOCK_INSTANTS } from './scripts/clock-matrix.mjs';
+import { CLOCK_INSTANTS, clockFiles } from './scripts/clock-matrix.mjs';
+import { iconImports, navIconNames } from './scripts/lucide-icons.mjs';
 import { beforePaintScript } from './src/lib/before-paint.ts';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
@@ -268,6 +269,44 @@ function yamlParsed(): Plugin {
 }
 
 /**
+ * The lucide-react icons the app draws, as modules made from its source (scripts/lucide-icons.mjs),
+ * each a default export of the icons by name:
+ * - `virtual:nav-icons`: the side navigation's, each the one its route manifest entry names. The
+ *   shell imports them, so they load with its chunk and not with the manifest, which every page
+ *   (the landing too) loads at start.
+ * - `virtual:icon-set`: every icon src/ imports, and those: Storybook's Foundations/Icons page.
+ */
+function lucideIcons(): Plugin {
+  const src = path.join(dirname, 'src');
+  const manifest = path.join(src, 'app/route-manifest.ts');
+  const navIcons = () => navIconNames(readFileSync(manifest, 'utf8'));
+  const modules: Record<string, (context: Rolldown.PluginContext) => Promise<string[]>> = {
+    'virtual:nav-icons': async (context) => {
+      context.addWatchFile(manifest);
+      return navIcons();
+    },
+    'virtual:icon-set': async (context) => {
+      const { used, untraceable, files } = await iconImports(src);
+      if (untraceable.length > 0) {
+        context.error(`lucide-react imported in a way the icon set cannot follow: ${untraceable}`);
+      }
+      for (const file of files) context.addWatchFile(file);
+      return [...new Set([...used.keys(), ...navIcons()])].sort();
+    },
+  };
+  return {
+    name: 'lucide-icons',
+    resolveId: (id) => (Object.hasOwn(modules, id) ? `\0${id}` : null),
+    async load(id) {
+      const name = id.startsWith('\0') ? id.slice(1) : '';
+      if (!Object.hasOwn(modules, name)) return null;
+      const list = (await modules[name](this)).join(', ');
+      return `import { ${list} } from 'lucide-react';\nexport default { ${list} };`;
+    },
+  };
+}
+
+/**
  * styled-components names a component's class after a counter of components created so far, which
  * differs between the build-time render of a page and the browser (its chunks arrive in another
  * order). Its Babel plugin names each after its file and place instead, the same in both, so the
@@ -313,6 +352,15 @@ const ISOLATED_FILES = [
   'src/lib/api/transport.test.ts',
 ];
 
+/** Whether a `unit` project runs a test file: its `include` and `exclude`, below, as a rule. */
+const unitRuns = (file: string) =>
+  /^(src\/.*\.test\.tsx?|mocks\/.*\.test\.ts)$/.test(file) &&
+  !file.startsWith('mocks/server/') &&
+  !ISOLATED_FILES.includes(file);
+
+/** The date-dependent files, each annotated `// clock-matrix: <why>` (scripts/clock-matrix.mjs). */
+const CLOCK_FILES = clockFiles(dirname, unitRuns);
+
 export default defineConfig({
   base: process.env.BASE_PATH ?? '/',
   plugins: [
@@ -324,6 +372,7 @@ export default defineConfig({
     bootPrepared(),
     previewAsStaticHost(),
     yamlParsed(),
+    lucideIcons(),
     spaFallback(),
     demoFilesOnlyWhenMocking(),
   ],
@@ -369,6 +418,16 @@ export default defineConfig({
           env: { TZ: zone, TEST_NOW: now },
         },
       })),
+      {
+        extends: true,
+        test: {
+          // The repository's own scripts, in Node: `npm run new:screen` in a copy of it.
+          name: 'scripts',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
+          testTimeout: 600_000,
+        },
+      },
       {
         extends: true,
         test: {

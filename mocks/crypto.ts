@@ -1,3 +1,4 @@
+import { HttpError } from './http-error';
 import { isTestRun } from './mode';
 
 /** Web Crypto helpers of the mocked server (the same API in browsers and Node). */
@@ -32,12 +33,72 @@ export async function sha256Hex(text: string): Promise<string> {
   return toHex(await crypto.subtle.digest('SHA-256', encoder.encode(text)));
 }
 
-/** PBKDF2-SHA-256 of the password with the given salt, as hex. */
+/**
+ * How many password hashes run at once, and how many may wait their turn. A hash holds one of the
+ * few threads (libuv's 4 in Node) that the session check's SHA-256 and file reads also need: a
+ * flood of logins must not take them all. The mocked API in Node sets them (mocks/server/serve.ts);
+ * a browser's tab has one user and keeps the defaults.
+ */
+const hashing = {
+  concurrent: 4,
+  waiting: 256,
+  running: 0,
+  queue: [] as (() => void)[],
+  averageMs: 50,
+};
+
+export function limitPasswordHashing(limits: { concurrent: number; waiting: number }): void {
+  Object.assign(hashing, limits);
+}
+
+/** Waits for a turn to hash, or refuses with 429 and when to try again if the queue is full. */
+async function hashingTurn(): Promise<() => void> {
+  if (hashing.running >= hashing.concurrent) {
+    if (hashing.queue.length >= hashing.waiting) {
+      const seconds = Math.max(
+        1,
+        Math.ceil(
+          ((hashing.queue.length + hashing.running) * hashing.averageMs) /
+            hashing.concurrent /
+            1000,
+        ),
+      );
+      throw new HttpError(
+        429,
+        `Too many passwords are being checked right now. Please try again in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+        {},
+        { 'Retry-After': String(seconds) },
+      );
+    }
+    await new Promise<void>((resolve) => hashing.queue.push(resolve));
+  } else {
+    hashing.running++;
+  }
+  const started = performance.now();
+  return () => {
+    hashing.averageMs = 0.8 * hashing.averageMs + 0.2 * (performance.now() - started);
+    // The turn passes on to the next in line; the count of those running stays.
+    const next = hashing.queue.shift();
+    if (next) next();
+    else hashing.running--;
+  };
+}
+
+/** PBKDF2-SHA-256 of the password with the given salt, as hex; it waits for its turn. */
 export async function hashPassword(
   password: string,
   salt: string,
   iterations = PBKDF2_ITERATIONS,
 ): Promise<string> {
+  const done = await hashingTurn();
+  try {
+    return await derive(password, salt, iterations);
+  } finally {
+    done();
+  }
+}
+
+async function derive(password: string, salt: string, iterations: number): Promise<string> {
   const key = await crypto.subtle.importKey('raw', encoder.encode(password), 'PBKDF2', false, [
     'deriveBits',
   ]);

@@ -1,3 +1,4 @@
+// clock-matrix: it seeds and reloads the database, whose days end today.
 import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { onSuperseded } from '@/lib/database-origin';
 import { fillStorage, persistDuringTest, reloadDatabase } from './testing/persistence';
@@ -15,7 +16,7 @@ import {
   setStorageWording,
   transaction,
 } from './persistence';
-import { MAX_RATE_LIMIT_ROWS } from './auth/limits';
+import { MAX_ROWS_PER_ACTION } from './auth/limits';
 import { DEMO_ACCOUNTS, HISTORY_DAYS } from './seed';
 import { call } from './testing/api';
 import { PINNED_NOW, advanceNow } from './testing/clock';
@@ -483,15 +484,15 @@ describe('the rate-limit table', () => {
     expect(db.rateLimit.getAll().map((row) => row.id)).toEqual(['login:nobody@example.com']);
   });
 
-  it('holds at most MAX_RATE_LIMIT_ROWS rows: when full, the oldest that lock nothing go first', async () => {
+  it('holds at most MAX_ROWS_PER_ACTION rows an action: when full, the oldest that lock nothing go first', async () => {
     const now = Date.now();
     rateLimitRow('login:locked@example.com', now - 10 * MINUTE, now + 5 * MINUTE);
-    for (let i = 0; i < MAX_RATE_LIMIT_ROWS; i++) {
+    for (let i = 0; i < MAX_ROWS_PER_ACTION; i++) {
       rateLimitRow(`login:guess${i}@example.com`, now - 5 * MINUTE + i);
     }
     await failedLogin('new@example.com');
     const ids = db.rateLimit.getAll().map((row) => row.id);
-    expect(ids).toHaveLength(MAX_RATE_LIMIT_ROWS);
+    expect(ids).toHaveLength(MAX_ROWS_PER_ACTION);
     expect(ids).toEqual(
       expect.arrayContaining(['login:locked@example.com', 'login:new@example.com']),
     );

@@ -1,4 +1,11 @@
 import { reportSuperseded, type DatabaseOrigin } from '@/lib/database-origin';
+import {
+  DEMO_DATA_FORMAT,
+  NOT_DEMO_DATA,
+  checkDemoFile,
+  readDemoFile,
+  type DemoFileCheck,
+} from '@/lib/demo-data-file';
 import { DB_SCHEMA_VERSION, MODEL_NAMES, database, db, type ModelName } from './db';
 import { checkDemoTables, withoutOrphans } from './demo-file';
 import { migrateTables, type StoredRecord, type StoredTables } from './migrations';
@@ -12,7 +19,7 @@ import { SLICE_MS, takeSlice } from './slices';
  * reset touches only keys with this prefix.
  */
 export const DB_STORAGE_KEY = 'vitalis:mock-db';
-const TABLE_KEY_PREFIX = `${DB_STORAGE_KEY}:`;
+export const TABLE_KEY_PREFIX = `${DB_STORAGE_KEY}:`;
 const tableKey = (name: string) => `${TABLE_KEY_PREFIX}${name}`;
 /** What a recovery replaced is kept under `vitalis:mock-db-backup:{ISO time}`. */
 export const BACKUP_KEY_PREFIX = `${DB_STORAGE_KEY}-backup:`;
@@ -53,6 +60,30 @@ export function setStorageWording(place: keyof typeof WORDINGS): void {
 
 type Table = Map<string, unknown>;
 
+/** A record as a store that keeps records one by one takes it: the record, and its JSON. */
+export interface SavedRecord {
+  record: StoredRecord;
+  json: string;
+}
+
+/** One save, by table key: tables saved whole, and records saved one by one (null: deleted). */
+export interface RecordChanges {
+  tables: Map<string, SavedRecord[]>;
+  records: Map<string, Map<string, SavedRecord | null>>;
+}
+
+/**
+ * A store that saves the records a write changed, not whole tables: the mocked API in Node keeps
+ * its database so (mocks/server/file-storage.ts), and it is `localStorage` for everything else
+ * (the schema version, the keys a load reads). `saveRecords` has the changes on disk when it
+ * returns, or throws NotStoredError and keeps nothing of them.
+ */
+export interface RecordStore {
+  saveRecords(changes: RecordChanges): void;
+}
+
+let recordStore: RecordStore | null = null;
+
 let persisting = false;
 /** Set while records are loaded from storage: such writes are neither counted nor saved. */
 let applying = false;
@@ -60,6 +91,11 @@ let transactionDepth = 0;
 let flushQueued = false;
 let writeCount = 0;
 const dirty = new Set<ModelName>();
+/**
+ * For a record store: the ids each dirty table's writes touched. A dirty table without an entry
+ * (emptied, reset, migrated, taken from another tab) is saved whole.
+ */
+const touched = new Map<ModelName, Set<string>>();
 /** Each table as this tab last wrote or read it, to notice another tab's newer save. */
 const lastSeen = new Map<ModelName, string | null>();
 /** Set when the schema version could not be written yet; the next successful save writes it. */
@@ -78,11 +114,20 @@ export class UserGoneError extends Error {
 /** The users that records created or updated in the running transaction belong to. */
 const ownersWritten = new Set<string>();
 
-function onWrite(_databaseId: unknown, modelName: unknown): void {
+function onWrite(modelName: unknown, id: string): void {
   if (applying) return;
   writeCount++;
-  dirty.add(modelName as ModelName);
+  const name = modelName as ModelName;
+  if (!dirty.has(name)) touched.set(name, new Set());
+  touched.get(name)?.add(id);
+  dirty.add(name);
   if (transactionDepth === 0 && persisting) scheduleFlush();
+}
+
+/** Marks a table to be saved whole. */
+function markWhole(name: ModelName): void {
+  dirty.add(name);
+  touched.delete(name);
 }
 
 function noteOwner(record: unknown): void {
@@ -90,15 +135,17 @@ function noteOwner(record: unknown): void {
   if (transactionDepth > 0 && !applying && typeof owner === 'string') ownersWritten.add(owner);
 }
 
-database.events.on('create', (id, name, record) => {
-  onWrite(id, name);
+const idOf = (record: unknown) => (record as StoredRecord).id as string;
+
+database.events.on('create', (_databaseId, name, record) => {
+  onWrite(name, idOf(record));
   noteOwner(record);
 });
-database.events.on('update', (id, name, _previous, next) => {
-  onWrite(id, name);
+database.events.on('update', (_databaseId, name, _previous, next) => {
+  onWrite(name, idOf(next));
   noteOwner(next);
 });
-database.events.on('delete', onWrite);
+database.events.on('delete', (_databaseId, name, id) => onWrite(name, id as string));
 
 /**
  * A request computes before it writes, so its user may have deleted the account meanwhile: a
@@ -168,20 +215,39 @@ function supersededByNewerVersion(): boolean {
   return superseded;
 }
 
+const saved = (record: unknown): SavedRecord => ({
+  record: record as StoredRecord,
+  json: JSON.stringify(record),
+});
+
+/** The dirty tables' changes as a record store takes them: what each write touched, no more. */
+function recordChanges(names: ModelName[]): RecordChanges {
+  const changes: RecordChanges = { tables: new Map(), records: new Map() };
+  for (const name of names) {
+    const ids = touched.get(name);
+    const table = database.models[name];
+    if (!ids) {
+      changes.tables.set(tableKey(name), [...table.values()].map(saved));
+      continue;
+    }
+    const records = new Map<string, SavedRecord | null>();
+    for (const id of ids) records.set(id, table.has(id) ? saved(table.get(id)) : null);
+    changes.records.set(tableKey(name), records);
+  }
+  return changes;
+}
+
 function flush(): void {
   if (!persisting || dirty.size === 0) return;
   if (supersededByNewerVersion()) throw new NotStoredError(wording.superseded);
   const names = [...dirty];
-  dirty.clear();
   const started = performance.now();
-  try {
-    writeTables(names);
-    // Measured by `npm run bench`.
-    performance.measure('vitalis:save', { start: started, detail: names });
-  } catch (error) {
-    names.forEach((name) => dirty.add(name));
-    throw error;
-  }
+  if (recordStore) recordStore.saveRecords(recordChanges(names));
+  else writeTables(names);
+  dirty.clear();
+  touched.clear();
+  // Measured by `npm run bench`.
+  performance.measure('vitalis:save', { start: started, detail: names });
   if (metaStale) {
     writeMeta();
     removeStaleTableKeys();
@@ -224,7 +290,7 @@ function catchUpWithOtherTabs(): void {
     } else {
       keepBackup({ [tableKey(name)]: stored });
       lastSeen.set(name, stored);
-      dirty.add(name);
+      markWhole(name);
     }
   }
 }
@@ -254,9 +320,11 @@ function atomically<T>(write: () => T, catchUp: boolean): T {
   } catch {
     // Earlier unsaved writes stay dirty and are saved with this transaction, or fail with it.
   }
-  if (persisting && catchUp) catchUpWithOtherTabs();
+  // A record store belongs to one process (mocks/server/lock.ts): no other tab writes it.
+  if (persisting && catchUp && !recordStore) catchUpWithOtherTabs();
   const before = copyTables();
   const dirtyBefore = new Set(dirty);
+  const touchedBefore = new Map([...touched].map(([name, ids]) => [name, new Set(ids)]));
   transactionDepth++;
   ownersWritten.clear();
   try {
@@ -269,6 +337,8 @@ function atomically<T>(write: () => T, catchUp: boolean): T {
     for (const name of MODEL_NAMES) database.models[name] = before[name];
     dirty.clear();
     dirtyBefore.forEach((name) => dirty.add(name));
+    touched.clear();
+    touchedBefore.forEach((ids, name) => touched.set(name, ids));
     throw error;
   } finally {
     transactionDepth--;
@@ -363,7 +433,7 @@ function removeStaleTableKeys(): void {
 }
 
 function saveEverything(): void {
-  MODEL_NAMES.forEach((name) => dirty.add(name));
+  MODEL_NAMES.forEach(markWhole);
   metaStale = true;
   flush();
 }
@@ -494,7 +564,7 @@ function resetTables(
     database.models[name] = seeded[name];
     // Until it is saved, the damaged text is what this tab last read, not another tab's save.
     lastSeen.set(name, replaced[name]!);
-    dirty.add(name);
+    markWhole(name);
   }
   saveQuietly(migrated ? saveEverything : flush);
   return { state: 'tables-reset', tables: names, backup };
@@ -547,7 +617,7 @@ export function resetDatabase(profile: SeedProfile = seedProfile): void {
 function emptyTable(name: ModelName): void {
   writeCount += database.models[name].size;
   database.models[name].clear();
-  dirty.add(name);
+  markWhole(name);
 }
 
 /**
@@ -563,8 +633,7 @@ function replaceEveryTable(fill: () => void): void {
   }, false);
 }
 
-/** What marks a file of demo data; a file without it is not one. */
-export const DEMO_DATA_FORMAT = 'vitalis-demo-data' as const;
+export { DEMO_DATA_FORMAT, NOT_DEMO_DATA };
 
 /**
  * The whole database as a file holds it: every table, with its schema version. Records of users
@@ -583,39 +652,46 @@ export function exportDatabase() {
   };
 }
 
-export const NOT_DEMO_DATA = 'This file is not Vitalis demo data; nothing was changed.';
-
-/** Why a file of demo data was refused; nothing was changed. */
-export class ImportRefused extends Error {}
+/** Why a file of demo data was refused, and the field it names, if any; nothing was changed. */
+export class ImportRefused extends Error {
+  constructor(
+    message: string,
+    readonly field?: string,
+  ) {
+    super(message);
+  }
+}
 
 /**
- * Replaces every table with a file's (as `exportDatabase` wrote it), migrated from an older schema
- * version. Sessions are not taken: everyone signs in again. A file of a newer version, a file that
- * is not demo data, or one whose tables are too large, hold a value out of range or name a user
- * the file does not have (`checkDemoTables`) is refused whole (ImportRefused, with the reason),
- * changing nothing. Returns the number of records taken.
+ * Replaces every table with a file's text (as `exportDatabase` wrote it), migrated from an older
+ * schema version: the one door of demo data, which the browser's Load demo data (through
+ * PUT /api/demo/data) and `npm run mock:api -- --load` go through. Sessions are not taken:
+ * everyone signs in again. A file too large or not demo data (`readDemoFile`), of a newer
+ * version, or whose tables are too large, hold a value out of range or name a user the file does
+ * not have (`checkDemoTables`), is refused whole (ImportRefused, with the reason), changing
+ * nothing. Returns the number of records taken.
  */
+export function importDemoFile(text: string): number {
+  return importChecked(readDemoFile(text));
+}
+
+/** `importDemoFile` for a file already parsed. */
 export function importDatabase(file: unknown): number {
-  const data = file as { format?: unknown; schemaVersion?: unknown; tables?: unknown } | null;
-  if (
-    typeof data !== 'object' ||
-    data === null ||
-    data.format !== DEMO_DATA_FORMAT ||
-    typeof data.schemaVersion !== 'number' ||
-    typeof data.tables !== 'object' ||
-    data.tables === null
-  ) {
-    throw new ImportRefused(NOT_DEMO_DATA);
-  }
-  if (data.schemaVersion > DB_SCHEMA_VERSION) {
+  return importChecked(checkDemoFile(file));
+}
+
+function importChecked(check: DemoFileCheck): number {
+  if ('refused' in check) throw new ImportRefused(check.refused, check.field);
+  const { schemaVersion, tables: stored } = check.file;
+  if (schemaVersion > DB_SCHEMA_VERSION) {
     throw new ImportRefused(
-      `This file was saved by a newer version of the demo (data version ${data.schemaVersion}; this one reads up to ${DB_SCHEMA_VERSION}); nothing was changed.`,
+      `This file was saved by a newer version of the demo (data version ${schemaVersion}; this one reads up to ${DB_SCHEMA_VERSION}); nothing was changed.`,
     );
   }
-  const migrated = migrateTables(data.tables as StoredTables, data.schemaVersion);
+  const migrated = migrateTables(stored as StoredTables, schemaVersion);
   if (!migrated) {
     throw new ImportRefused(
-      `Data version ${data.schemaVersion} cannot be read by this version of the demo; nothing was changed.`,
+      `Data version ${schemaVersion} cannot be read by this version of the demo; nothing was changed.`,
     );
   }
   const checked = checkDemoTables(migrated);
@@ -649,14 +725,17 @@ function followOtherTabs(event: StorageEvent): void {
 /**
  * Saves every write from now on and follows the other open tabs' saves; call it before
  * `loadDatabase`. Used by the browser entry point and the persistence tests; other tests and
- * stories run on memory alone.
+ * stories run on memory alone. With a `store`, each transaction's changed records go to it
+ * (the mocked API in Node), rather than its tables whole to localStorage.
  */
-export function persistDatabase(): () => void {
+export function persistDatabase(store: RecordStore | null = null): () => void {
   persisting = true;
   superseded = false;
+  recordStore = store;
   globalThis.addEventListener?.('storage', followOtherTabs);
   return () => {
     persisting = false;
+    recordStore = null;
     globalThis.removeEventListener?.('storage', followOtherTabs);
   };
 }

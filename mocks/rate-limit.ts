@@ -3,8 +3,9 @@ import { HttpError } from './http-error';
 import {
   ACCOUNT_EMAIL_LIMIT,
   EMAIL_LIMIT,
-  MAX_RATE_LIMIT_ROWS,
+  MAX_ROWS_PER_ACTION,
   RATE_LIMITS,
+  limitOfRow,
   type RateLimit,
 } from './auth/limits';
 
@@ -31,43 +32,48 @@ export function assertWithinLimit(limit: RateLimit, key: string): void {
 const LONGEST_WINDOW_MS = Math.max(...RATE_LIMITS.map((limit) => limit.windowMs));
 
 /**
- * Drops, in one pass each, the rows whose lock and every window are over, then, while the table is
- * full, the oldest rows (those not locked first), so a new row fits. A request costs a few scans of
- * at most MAX_RATE_LIMIT_ROWS rows, however many attempts came before it.
+ * Makes room for the key's row, failing closed. Drops the rows whose lock and every window are
+ * over; then, if the action's rows are still at their cap and the key has none, the oldest that
+ * counted a single use and lock nothing. Rows nearer a lock (two uses or more, or locked) are
+ * never dropped: with only those left, the use is refused (429) until their windows end, rather
+ * than a victim's count forgotten. A request costs a few scans of the table, however many
+ * attempts came before it.
  */
-function makeRoom(now: number): void {
+function makeRoom(limit: RateLimit, key: string, now: number): void {
   db.rateLimit.deleteMany({
     where: { lockedUntil: { lte: now }, windowStartedAt: { lt: now - LONGEST_WINDOW_MS } },
   });
-  const rows = db.rateLimit.getAll();
-  const excess = rows.length - MAX_RATE_LIMIT_ROWS + 1;
-  if (excess <= 0) return;
-  const unlocked = rows.filter((row) => row.lockedUntil <= now);
-  const oldestFirst = (list: typeof rows) =>
-    list.map((row) => row.windowStartedAt).sort((a, b) => a - b);
-  if (unlocked.length >= excess) {
-    // Rows started at the same instant as the last one dropped go with it.
-    const cutoff = oldestFirst(unlocked)[excess - 1];
-    db.rateLimit.deleteMany({
-      where: { lockedUntil: { lte: now }, windowStartedAt: { lte: cutoff } },
-    });
-    return;
+  const rows = db.rateLimit.getAll().filter((row) => limitOfRow(row.id) === limit);
+  const excess = rows.length - MAX_ROWS_PER_ACTION + 1;
+  if (excess <= 0 || rows.some((row) => row.id === rowId(limit, key))) return;
+  const spare = rows
+    .filter((row) => row.lockedUntil <= now && row.count <= 1)
+    .sort((a, b) => a.windowStartedAt - b.windowStartedAt);
+  if (spare.length < excess) {
+    const freed = Math.min(
+      ...rows.map((row) => Math.max(row.lockedUntil, row.windowStartedAt + limit.windowMs)),
+    );
+    const waitMs = Math.max(60_000, freed - now);
+    throw new HttpError(
+      429,
+      limit.message(Math.ceil(waitMs / 60_000)),
+      {},
+      { 'Retry-After': String(Math.ceil(waitMs / 1000)) },
+    );
   }
-  const cutoff = oldestFirst(rows.filter((row) => row.lockedUntil > now))[
-    excess - unlocked.length - 1
-  ];
-  db.rateLimit.deleteMany({ where: { lockedUntil: { lte: now } } });
-  db.rateLimit.deleteMany({ where: { windowStartedAt: { lte: cutoff } } });
+  const dropped = spare.slice(0, excess).map((row) => row.id);
+  db.rateLimit.deleteMany({ where: { id: { in: dropped } } });
 }
 
 /**
  * Counts one use; the use that reaches the limit locks the address or account for a window. A row
- * whose window and lock are over counts afresh. Stale rows are dropped and the table is kept
- * within MAX_RATE_LIMIT_ROWS (`makeRoom`). Call it inside a transaction.
+ * whose window and lock are over counts afresh. Stale rows are dropped and each action's rows are
+ * kept within MAX_ROWS_PER_ACTION (`makeRoom`, which refuses the use rather than drop a row near
+ * a lock). Call it inside a transaction.
  */
 export function countUse(limit: RateLimit, key: string): void {
   const now = Date.now();
-  makeRoom(now);
+  makeRoom(limit, key, now);
   const row = rowFor(limit, key);
   const stale = row && row.lockedUntil <= now && now - row.windowStartedAt > limit.windowMs;
   const current = stale ? null : row;

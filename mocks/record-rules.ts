@@ -10,9 +10,15 @@ import type { Rule } from './resource';
 
 /** Ids, owners and keys: never empty; an address fits in the longest (`login:{e-mail}`). */
 export const ID_MAX = EMAIL_MAX + 50;
-/** Time stamps from 1900 to a year ahead: a file saved on a machine whose clock ran ahead. */
+/**
+ * Time stamps from 1900 to a year ahead: a file saved on a machine whose clock ran ahead. Without
+ * a "now" (a database as loaded), up to the last instant `new Date()` prints.
+ */
 export const EARLIEST_INSTANT = Date.parse(`${EARLIEST_DATE}T00:00:00Z`);
 const LATEST_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+const LATEST_INSTANT = 8.64e15;
+export const latest = (now: number | null, aheadMs = LATEST_AHEAD_MS) =>
+  now === null ? LATEST_INSTANT : now + aheadMs;
 
 export const text =
   (max: number, min = 0): Rule =>
@@ -43,7 +49,7 @@ export const anyBoolean: Rule = () => true;
 
 export const id = text(ID_MAX, 1);
 export const instant: Rule = (value: number, _, now) =>
-  isWhole(value, EARLIEST_INSTANT, now + LATEST_AHEAD_MS);
+  isWhole(value, EARLIEST_INSTANT, latest(now));
 /** YYYY-MM-DD, a real day, from 1900 (as the forms accept it). */
 const isDay = (value: string) => isRealDate(value) && value >= EARLIEST_DATE;
 export const day: Rule = isDay;

@@ -5,9 +5,12 @@ import type { StoredRecord } from './migrations';
  * A field's range, given its value (of the declared type, never null), its record and "now". The
  * code formats, parses and sums what it stores, so a value it could never have written (a date
  * that does not parse, a time stamp `new Date()` cannot print, a cost or a lock without end) is
- * refused as the request bodies' checks would refuse it. The rules are in mocks/record-rules.ts.
+ * refused as the request bodies' checks would refuse it. "Now" is null when the database is
+ * loaded: what this server stored fitted its clock then, and a clock set back since (--now, a
+ * time sync) must not make valid rows look damaged; time is checked against "now" on input only
+ * (a file of demo data). The rules are in mocks/record-rules.ts.
  */
-export type Rule = (value: never, record: StoredRecord, now: number) => boolean;
+export type Rule = (value: never, record: StoredRecord, now: number | null) => boolean;
 
 /** A stored record as its model declares it: what `db.<table>.create` takes and returns. */
 type Field<Definition> = Definition extends StringConstructor

@@ -62,7 +62,7 @@ describe('the resources of the mocked server (mocks/<resource>/resource.ts)', ()
     "the %s table's example fits its own rules (mocks/%s/resource.ts)",
     (name) => {
       const { example } = TABLES.find((table) => table.name === name)!;
-      expect(checkTable(name as ModelName, [example('local_demo', {})])).not.toHaveProperty(
+      expect(checkTable(name as ModelName, [example('local_demo', {})], null)).not.toHaveProperty(
         'problem',
       );
     },

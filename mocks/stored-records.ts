@@ -42,7 +42,7 @@ const RULES = Object.fromEntries(TABLES.map(({ name, rules }) => [name, rules]))
 >;
 
 /** The first field of the record that does not fit the model (its type, then its range), if any. */
-function misfit(record: unknown, model: ModelName, now: number): string | null {
+function misfit(record: unknown, model: ModelName, now: number | null): string | null {
   if (typeof record !== 'object' || record === null || Array.isArray(record)) return 'record';
   const rules = RULES[model];
   const bad = FIELDS[model].find(({ name, type, nullable, primaryKey }) => {
@@ -59,11 +59,11 @@ export type TableCheck = { records: StoredRecord[] } | { problem: string };
 
 /**
  * Checks every record of a stored table: each declared field present with its declared type and
- * within its range (RULES), ids unique. Fields the model does not declare are ignored.
+ * within its range (RULES) at `now` (null: as loaded, see Rule), ids unique. Fields the model
+ * does not declare are ignored.
  */
-export function checkTable(model: ModelName, table: unknown): TableCheck {
+export function checkTable(model: ModelName, table: unknown, now: number | null): TableCheck {
   if (!Array.isArray(table)) return { problem: 'it is not a list of records' };
-  const now = Date.now();
   const key = FIELDS[model].find((field) => field.primaryKey)!.name;
   const seen = new Set<unknown>();
   for (const [index, record] of table.entries()) {
@@ -76,8 +76,11 @@ export function checkTable(model: ModelName, table: unknown): TableCheck {
   return { records: table as StoredRecord[] };
 }
 
-/** The stored table's records if every one fits its model (`checkTable`); null otherwise. */
+/**
+ * The stored table's records if every one fits its model (`checkTable`, as loaded: whatever the
+ * clock says now); null otherwise.
+ */
 export function recordsFittingModel(model: ModelName, table: unknown): StoredRecord[] | null {
-  const check = checkTable(model, table);
+  const check = checkTable(model, table, null);
   return 'records' in check ? check.records : null;
 }

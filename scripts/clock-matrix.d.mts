@@ -1,2 +1,2 @@
 export declare const CLOCK_INSTANTS: { zone: string; now: string }[];
-export declare const CLOCK_FILES: string[];
+export declare function clockFiles(root: string, runs: (file: string) => boolean): string[];

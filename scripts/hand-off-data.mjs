@@ -35,6 +35,9 @@ try {
   writeFileSync(OUT, await reply.text());
   console.log(`Wrote ${OUT}`);
 } finally {
-  server.kill('SIGTERM');
+  // A stop saves the database: the folder goes once the server has.
+  const stopped = new Promise((resolve) => server.once('exit', resolve));
+  if (server.exitCode === null) server.kill('SIGTERM');
+  await stopped;
   rmSync(dir, { recursive: true, force: true });
 }

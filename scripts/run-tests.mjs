@@ -12,7 +12,8 @@ import { spawnSync } from 'node:child_process';
 const STAGES = [
   {
     name: 'test:unit + test:clock',
-    command: 'npx vitest run --project unit* --project mock-api --project clock:*',
+    command:
+      'npx vitest run --project unit* --project mock-api --project scripts --project clock:*',
   },
   ...['test:api', 'test:e2e'].map((name) => ({ name, command: `npm run ${name}` })),
 ];

@@ -18,3 +18,18 @@ declare module '*.yaml?parsed' {
   const data: unknown;
   export default data;
 }
+
+/**
+ * The side navigation's icons by name, each the one a route manifest entry names (vite.config.ts,
+ * `lucideIcons`).
+ */
+declare module 'virtual:nav-icons' {
+  const icons: Readonly<Record<string, import('lucide-react').LucideIcon>>;
+  export default icons;
+}
+
+/** Every lucide-react icon src/ draws, by name (vite.config.ts, `lucideIcons`). */
+declare module 'virtual:icon-set' {
+  const icons: Readonly<Record<string, import('lucide-react').LucideIcon>>;
+  export default icons;
+}

@@ -175,7 +175,7 @@ describe('DELETE /api/account', () => {
     });
     const summary = (await call('GET', '/api/account/data-summary', { token }))
       .body as Schema<'DataSummary'>;
-    expect(summary.tables).toEqual([
+    expect(summary).toEqual([
       { table: 'connectedDevice', label: 'Connected devices', count: 1 },
       { table: 'healthSeries', label: 'Health data records', count: expect.any(Number) },
       { table: 'notificationSettings', label: 'Notification settings', count: 1 },

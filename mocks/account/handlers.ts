@@ -114,9 +114,7 @@ export const handlers = [
 
   api.get(
     '/api/account/data-summary',
-    handle({}, ({ user }): ApiReply<'getDataSummary'> => ({
-      tables: recordCounts(user.id),
-    })),
+    handle({}, ({ user }): ApiReply<'getDataSummary'> => recordCounts(user.id)),
   ),
 
   api.get(

@@ -1,7 +1,8 @@
-import { encodePoints } from '@/lib/health/series';
+// clock-matrix: streaks and active weeks count calendar days back from today.
 import dayjs from 'dayjs';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Schema } from '@/lib/api/contract';
+import { encodePoints } from '@/lib/health/series';
 import { call } from '../testing/api';
 import { describeResourceContract } from '../testing/resource-contract';
 import { newAccount, record, sessionToken } from '../testing/fixtures';

@@ -55,8 +55,10 @@ export const limitOfRow = (id: string): RateLimit | undefined =>
   RATE_LIMITS.find((limit) => id.startsWith(`${limit.action}:`));
 
 /**
- * The most rows the table keeps (about 80 KB saved): every failed login stores one per address,
+ * The most rows one action keeps (about 80 KB saved): every failed login stores one per address,
  * unknown addresses included, so without a cap a flood of guesses would grow the saved database
- * and the cost of every later request.
+ * and the cost of every later request. Each action has its own: a flood of one (reset e-mails
+ * for made-up addresses, which cost nothing to send) never pushes out another's rows.
  */
-export const MAX_RATE_LIMIT_ROWS = 1_000;
+export const MAX_ROWS_PER_ACTION = 1_000;
+export const MAX_RATE_LIMIT_ROWS = MAX_ROWS_PER_ACTION * RATE_LIMITS.length;

@@ -8,6 +8,7 @@ import {
   instant,
   isWhole,
   EARLIEST_INSTANT,
+  latest,
   oneOf,
   sha256,
   text,
@@ -156,11 +157,17 @@ const auth = defineResource({
         id: (value: string) => value.length <= ID_MAX && limitOfRow(value) !== undefined,
         count: (value: number, record) =>
           isWhole(value, 0, limitOfRow(String(record.id))?.max ?? 0),
-        windowStartedAt: (value: number, _, now) => isWhole(value, EARLIEST_INSTANT, now),
-        // A lock lasts one window from the use that reached the limit; 0 is none.
-        lockedUntil: (value: number, record, now) =>
-          value === 0 ||
-          isWhole(value, EARLIEST_INSTANT, now + (limitOfRow(String(record.id))?.windowMs ?? 0)),
+        windowStartedAt: (value: number, _, now) =>
+          isWhole(value, EARLIEST_INSTANT, latest(now, 0)),
+        // A lock lasts one window from the use that reached the limit, within its window; 0 is none.
+        lockedUntil: (value: number, record, now) => {
+          const windowMs = limitOfRow(String(record.id))?.windowMs ?? 0;
+          const end = Math.min(
+            latest(now, windowMs),
+            (record.windowStartedAt as number) + 2 * windowMs,
+          );
+          return value === 0 || isWhole(value, EARLIEST_INSTANT, end);
+        },
       },
       // Rows name an address or an account, not an owner: the example counts the user's logins.
       example: (userId, fields) => ({

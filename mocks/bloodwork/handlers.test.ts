@@ -1,3 +1,4 @@
+// clock-matrix: the seeded draws and the retest date are dated from today.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';
@@ -216,7 +217,9 @@ describe('the retest reminder', () => {
   it('can be removed, and needs a draw to follow up', async () => {
     const token = await sessionToken('demo');
     await call('PUT', '/api/bloodwork/follow-up', { token });
-    expect((await call('DELETE', '/api/bloodwork/follow-up', { token })).status).toBe(204);
+    expect((await call('DELETE', '/api/bloodwork/follow-up', { token })).body).toEqual({
+      message: 'The retest reminder was removed.',
+    });
     expect((await read(token)).followUp?.reminderSet).toBe(false);
     const free = await call('PUT', '/api/bloodwork/follow-up', {
       token: await sessionToken('free'),
@@ -229,7 +232,9 @@ describe('DELETE /api/bloodwork/:id', () => {
   it('deletes the draw with its results', async () => {
     const token = await sessionToken('demo');
     const [latest] = (await read(token)).draws;
-    expect((await call('DELETE', `/api/bloodwork/${latest.id}`, { token })).status).toBe(204);
+    expect((await call('DELETE', `/api/bloodwork/${latest.id}`, { token })).body).toEqual({
+      message: `The draw of ${latest.date} was deleted.`,
+    });
     expect((await read(token)).draws.map((draw) => draw.id)).not.toContain(latest.id);
     expect(db.labResult.findMany({ where: { drawId: { equals: latest.id } } })).toEqual([]);
   });

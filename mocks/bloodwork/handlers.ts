@@ -11,6 +11,7 @@ import { randomToken } from '../crypto';
 import { db } from '../db';
 import { today } from '../health/daily-metrics';
 import { handle } from '../http';
+import { idParams } from '../params';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
@@ -139,27 +140,26 @@ export const handlers = [
 
   api.delete(
     '/api/bloodwork/follow-up',
-    handle({}, ({ user }) => {
+    handle({}, ({ user }): ApiReply<'clearRetestReminder'> => {
       const id = retestReminderId(user.id);
       if (db.labFollowUp.findFirst({ where: { id: { equals: id } } })) {
         transaction(() => db.labFollowUp.delete({ where: { id: { equals: id } } }));
       }
-      return new HttpResponse(null, { status: 204 });
+      return { message: 'The retest reminder was removed.' };
     }),
   ),
 
-  // After the follow-up routes, so /api/bloodwork/follow-up is not read as a draw id.
   api.delete(
     '/api/bloodwork/:id',
-    handle({}, ({ user, params }) => {
-      const draw = findOwned(db.labDraw, String(params.id), user, 'Lab draw');
+    handle({ params: idParams }, ({ user, params }): ApiReply<'deleteLabDraw'> => {
+      const draw = findOwned(db.labDraw, params.id, user, 'Lab draw');
       transaction(() => {
         db.labResult.deleteMany({ where: { drawId: { equals: draw.id } } });
         db.labDraw.delete({ where: { id: { equals: draw.id } } });
         // A reminder to retest after this draw goes with it.
         db.labFollowUp.deleteMany({ where: { drawId: { equals: draw.id } } });
       });
-      return new HttpResponse(null, { status: 204 });
+      return { message: `The draw of ${draw.date} was deleted.` };
     }),
   ),
 

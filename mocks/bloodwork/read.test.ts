@@ -1,3 +1,4 @@
+// clock-matrix: the demo user's draws are dated back from today.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { BIOMARKER_IDS } from '@/lib/health/biomarkers';

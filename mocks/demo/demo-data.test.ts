@@ -77,7 +77,7 @@ describe('the demo data to a file and back', () => {
     const reply = await call('PUT', '/api/demo/data', { body: '{ not json' });
     expect(reply).toMatchObject({
       status: 400,
-      body: { message: 'The request body is not valid JSON.' },
+      body: { message: 'This file is not Vitalis demo data; nothing was changed.' },
     });
     const file = await exported();
     const tables = await call('PUT', '/api/demo/data', {
@@ -85,16 +85,22 @@ describe('the demo data to a file and back', () => {
     });
     expect(tables).toMatchObject({
       status: 400,
-      body: { errors: { 'tables.medication': 'The medication table must be a list of records.' } },
+      body: {
+        errors: {
+          'tables.medication':
+            'The medication table must be a list of records; nothing was changed.',
+        },
+      },
     });
   });
 
-  it("the hand-off's example file holds every table, as the server exports it", () => {
+  it("the hand-off's example file holds every table the seed fills", () => {
     const file = JSON.parse(readFileSync('docs/hand-off/demo-data.json', 'utf8')) as DemoData;
+    const filled = MODEL_NAMES.filter((name) => (db[name] as { count(): number }).count() > 0);
     expect(
-      Object.keys(file.tables),
-      'docs/hand-off/demo-data.json lacks a table: write it again with `npm run hand-off:data`',
-    ).toEqual(MODEL_NAMES);
+      filled.filter((name) => !file.tables[name]?.length),
+      'docs/hand-off/demo-data.json lacks the seed of these tables: write it again with `npm run hand-off:data`',
+    ).toEqual([]);
   });
 
   it("takes the hand-off's example file as it is, and its users sign in with it", async () => {

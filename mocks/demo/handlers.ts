@@ -1,53 +1,20 @@
 import { HttpResponse } from 'msw';
 import { api } from '../api-handler';
-import * as yup from 'yup';
 import type { ApiReply, OutboxMessage } from '@/lib/api/contract';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, randomToken } from '../crypto';
 import { db } from '../db';
 import { handle } from '../http';
 import { HttpError } from '../http-error';
 import {
-  DEMO_DATA_FORMAT,
   exportDatabase,
-  importDatabase,
+  importDemoFile,
   ImportRefused,
-  NOT_DEMO_DATA,
   resetDatabase,
   transaction,
 } from '../persistence';
 import { previewDashboard } from '../preview/sample';
 import { newSessionToken, storeSession, toPublicUser } from '../sessions';
 import { formatNumber } from '@/lib/format-number';
-
-const isRecord = (value: unknown) =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-/** A file of demo data as the document describes it; its tables are checked on import. */
-const demoDataSchema = yup.object({
-  format: yup.string().required(NOT_DEMO_DATA).oneOf([DEMO_DATA_FORMAT], NOT_DEMO_DATA),
-  schemaVersion: yup
-    .number()
-    .required('The file has no data version.')
-    .integer('The data version must be a whole number.')
-    .min(1, 'The data version must be 1 or more.'),
-  exportedAt: yup.string(),
-  tables: yup
-    .mixed<Record<string, unknown>>()
-    .required('The file has no tables.')
-    .test('tables', 'Every table must be a list of records.', function (tables) {
-      if (!isRecord(tables)) return false;
-      // A bad table is named: `tables.medication`.
-      const bad = Object.entries(tables).find(
-        ([, table]) => !Array.isArray(table) || !table.every(isRecord),
-      );
-      return bad
-        ? this.createError({
-            path: `tables.${bad[0]}`,
-            message: `The ${bad[0]} table must be a list of records.`,
-          })
-        : true;
-    }),
-});
 
 /**
  * Demo-only endpoints, which exist only while the API is mocked: the outbox, the reset, the demo
@@ -79,15 +46,18 @@ export const handlers = [
 
   api.put(
     '/api/demo/data',
-    handle({ public: true, body: demoDataSchema }, ({ body }): ApiReply<'importDemoData'> => {
+    // The body is the file, read as --load and the browser's Load demo data read it.
+    handle({ public: true }, async ({ request }): Promise<ApiReply<'importDemoData'>> => {
+      const text = await request.text();
       try {
-        const records = importDatabase(body);
+        const records = importDemoFile(text);
         return {
           message: `Imported ${formatNumber(records)} records. Everyone signs in again.`,
         };
       } catch (error) {
-        if (error instanceof ImportRefused) throw new HttpError(400, error.message);
-        throw error;
+        if (!(error instanceof ImportRefused)) throw error;
+        const { message, field } = error;
+        throw new HttpError(400, message, field ? { errors: { [field]: message } } : {});
       }
     }),
   ),

@@ -1,3 +1,4 @@
+// clock-matrix: the seeded data and the devices' syncs are dated from now.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';

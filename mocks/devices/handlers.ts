@@ -14,6 +14,7 @@ import { db } from '../db';
 import { applySync, devicesOf, planSync } from './sync';
 import { toConnectedDevice } from './view';
 import { handle } from '../http';
+import { idParams } from '../params';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
@@ -21,8 +22,6 @@ import type { UserRecord } from '../sessions';
 
 const UNKNOWN_PROVIDER = 'Unknown device provider.';
 const OAUTH_IDS = PROVIDERS.filter((p) => p.authType === 'oauth').map((p) => p.id);
-
-const idParams = yup.object({ id: yup.string().required() });
 
 /** Adds the provider's device for the user; 409 when it is already connected. Inside a transaction. */
 function connect(user: UserRecord, provider: Provider) {
@@ -136,10 +135,7 @@ export const handlers = [
     handle({ params: idParams }, ({ user, params }): ApiReply<'disconnectDevice'> => {
       const device = findOwned(db.connectedDevice, params.id, user, 'Device');
       transaction(() => db.connectedDevice.delete({ where: { id: { equals: device.id } } }));
-      return {
-        message: `${device.deviceName} is disconnected. The data it delivered stays.`,
-        device: { ...toConnectedDevice(device), isActive: false, delivers: [] },
-      };
+      return { message: `${device.deviceName} is disconnected. The data it delivered stays.` };
     }),
   ),
 

@@ -1,3 +1,4 @@
+// clock-matrix: a sync delivers the readings due up to now, across midnight.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { decodePoints, encodePoints } from '@/lib/health/series';

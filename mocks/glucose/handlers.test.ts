@@ -1,3 +1,4 @@
+// clock-matrix: a day's readings end now, and today, past and future dates are told apart by the date.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';
@@ -133,7 +134,7 @@ describe('meals', () => {
     expect(reply.body).toMatchObject({ response: null, responseStatus: 'noReadings' });
   });
 
-  it('edits, keeps the photo unless told, and deletes answering the meal for Undo', async () => {
+  it('edits, keeps the photo unless told, and deletes, saying which meal', async () => {
     const token = await sessionToken('demo');
     const photo = 'data:image/jpeg;base64,/9j/4AAQSkZJRg==';
     // Yesterday's lunch: today's 12:30 is still to come in the morning, and refused.
@@ -150,7 +151,7 @@ describe('meals', () => {
       photo,
     });
     const removed = await call('DELETE', `/api/meals/${meal.id}`, { token });
-    expect(removed.body).toMatchObject({ id: meal.id, description: 'Chicken salad, no quinoa' });
+    expect(removed.body).toEqual({ message: 'Chicken salad, no quinoa was deleted.' });
     expect(db.meal.findFirst({ where: { id: { equals: meal.id } } })).toBeNull();
   });
 

@@ -1,3 +1,4 @@
+// clock-matrix: the 90 seeded days end today, and what they hold depends on which days they are.
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';
 import { DB_STORAGE_KEY, resetDatabase } from '../persistence';

@@ -1,3 +1,4 @@
+// clock-matrix: the history is generated back from now: weekdays, weekends, and today stopping at now.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { average } from '@/lib/health/formulas';

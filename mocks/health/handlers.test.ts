@@ -1,3 +1,4 @@
+// clock-matrix: the seeded days end now; the ranges, today's hours and the week's step goal move with the date.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { decodePoints } from '@/lib/health/series';

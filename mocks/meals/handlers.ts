@@ -15,6 +15,7 @@ import { nutritionRecommendationsOf, requireInsights } from '../glucose/insights
 import { randomToken } from '../crypto';
 import { today } from '../health/daily-metrics';
 import { handle } from '../http';
+import { idParams } from '../params';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
@@ -41,7 +42,6 @@ function mealFields(body: MealBody, previousPhoto: string | null) {
 }
 
 const answer = (meal: MealRecord) => mealWithResponse(meal, readGlucose(meal.userId));
-const idParams = yup.object({ id: yup.string().required() });
 
 export const handlers = [
   api.get(
@@ -108,9 +108,8 @@ export const handlers = [
     '/api/meals/:id',
     handle({ params: idParams }, ({ user, params }): ApiReply<'deleteMeal'> => {
       const meal = findOwned(db.meal, params.id, user, 'Meal');
-      const reply = answer(meal);
       transaction(() => db.meal.delete({ where: { id: { equals: meal.id } } }));
-      return reply;
+      return { message: `${meal.description} was deleted.` };
     }),
   ),
 

@@ -5,6 +5,7 @@ import { conditionSchema, surgerySchema } from '@/lib/medical/history-schema';
 import { randomToken } from '../crypto';
 import { db } from '../db';
 import { handle } from '../http';
+import { idParams } from '../params';
 import { findOwned } from '../owned';
 import { conditionView, conditionsOf, surgeriesOf, surgeryView } from './history-records';
 import { transaction } from '../persistence';
@@ -35,10 +36,10 @@ export const handlers = [
 
   api.delete(
     '/api/medical-history/surgeries/:id',
-    handle({}, ({ user, params }) => {
-      const record = findOwned(db.surgery, String(params.id), user, 'Surgery');
+    handle({ params: idParams }, ({ user, params }): ApiReply<'deleteSurgery'> => {
+      const record = findOwned(db.surgery, params.id, user, 'Surgery');
       transaction(() => db.surgery.delete({ where: { id: { equals: record.id } } }));
-      return new HttpResponse(null, { status: 204 });
+      return { message: `${record.type} was deleted.` };
     }),
   ),
 
@@ -65,10 +66,10 @@ export const handlers = [
 
   api.delete(
     '/api/medical-history/conditions/:id',
-    handle({}, ({ user, params }) => {
-      const record = findOwned(db.condition, String(params.id), user, 'Condition');
+    handle({ params: idParams }, ({ user, params }): ApiReply<'deleteCondition'> => {
+      const record = findOwned(db.condition, params.id, user, 'Condition');
       transaction(() => db.condition.delete({ where: { id: { equals: record.id } } }));
-      return new HttpResponse(null, { status: 204 });
+      return { message: `${record.name} was deleted.` };
     }),
   ),
 ];

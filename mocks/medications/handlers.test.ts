@@ -1,3 +1,4 @@
+// clock-matrix: doses are due today, and adherence counts the days before it.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { Schema } from '@/lib/api/contract';

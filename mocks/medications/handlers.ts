@@ -9,6 +9,7 @@ import { medicationSchema, toMedicationRequest } from '@/lib/medications/medicat
 import { DATE_FORMAT, TIME_PATTERN, dueTimesOn } from '@/lib/medications/schedule';
 import { db } from '../db';
 import { handle } from '../http';
+import { idParams, recordId } from '../params';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { dosesFields } from './dose-fields';
@@ -21,8 +22,6 @@ import {
   type MedicationRecord,
 } from './records';
 import { transaction } from '../persistence';
-
-const idParams = yup.object({ id: yup.string().required() });
 
 const doseSchema = yup.object({
   time: yup.string().matches(TIME_PATTERN, 'Enter a time as HH:MM'),
@@ -153,7 +152,7 @@ export const handlers = [
     '/api/medications/:id/doses/:doseId',
     handle(
       {
-        params: yup.object({ id: yup.string().required(), doseId: yup.string().required() }),
+        params: yup.object({ id: recordId, doseId: yup.string().required().max(16) }),
       },
       ({ user, params }): ApiReply<'undoDose'> =>
         // The doses are read and written in one transaction, after another tab's save.

@@ -1,3 +1,4 @@
+// clock-matrix: the dose history ends now, and weekly doses fall on Mondays.
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { db } from '../db';

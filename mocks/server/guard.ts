@@ -43,14 +43,32 @@ export function methodNotAllowed(method: string): Refusal {
 /** A host name or address, with an optional port: nothing a URL would read as more. */
 const HOST_HEADER = /^(?:[a-z0-9.-]+|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
-/** The request's URL, or null when its `Host` or target cannot be read as one. */
+/** An absolute-form target (`GET http://localhost:4000/api/… HTTP/1.1`, as a proxy sends it). */
+const ABSOLUTE_FORM = /^http:\/\/([^/?#]*)(\/[^#]*)?$/i;
+
+/**
+ * The request's URL, or null when its target and `Host` cannot be read as one. A target is a path
+ * (`//name/…` would name another host), or absolute-form, whose host then stands for `Host`, as
+ * RFC 9112 says (the guard then checks it as it checks `Host`).
+ */
 function urlOf(host: string, target: string): URL | null {
-  // Only a path: `//name/…` or `http://…` would let the target name another host.
-  if (!HOST_HEADER.test(host) || !target.startsWith('/') || target.startsWith('//')) return null;
+  const absolute = ABSOLUTE_FORM.exec(target);
+  const [authority, path] = absolute ? [absolute[1], absolute[2] ?? '/'] : [host, target];
+  if (!HOST_HEADER.test(authority) || !path.startsWith('/') || path.startsWith('//')) return null;
   try {
-    return new URL(`http://${host}${target}`);
+    return new URL(`http://${authority}${path}`);
   } catch {
     return null;
+  }
+}
+
+/** Whether every %-escape of the path reads as UTF-8: the handlers' path matching decodes it. */
+function escapesRead(url: URL): boolean {
+  try {
+    decodeURIComponent(url.pathname);
+    return true;
+  } catch {
+    return false;
   }
 }
 
@@ -90,10 +108,17 @@ function isDemoTool(url: URL): boolean {
 export function guard(incoming: IncomingMessage, settings: GuardSettings): Checked | Refusal {
   const method = incoming.method ?? 'GET';
   if (!ALLOWED_METHODS.includes(method)) return methodNotAllowed(method);
+  // Node keeps the first of several: which one a proxy in front read is anyone's guess.
+  if ((incoming.headersDistinct?.host?.length ?? 0) > 1) {
+    return { status: 400, message: 'The request has more than one Host header.' };
+  }
   const host = incoming.headers.host ?? '';
   const url = urlOf(host, incoming.url ?? '');
   if (!url) {
     return { status: 400, message: 'The request has no readable Host header and path.' };
+  }
+  if (!escapesRead(url)) {
+    return { status: 400, message: 'The request path has a %-escape that is not UTF-8.' };
   }
   if (!settings.hostNames.has(url.hostname) || (url.port || '80') !== String(settings.port)) {
     return {

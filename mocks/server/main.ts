@@ -64,10 +64,23 @@ export async function runMockApi(args: string[]): Promise<void> {
     console.error(error.message);
     process.exit(1);
   }
-  // Before the banner, which tells a caller the server is up: a stop from then on saves the file.
-  const stop = () => api.close().then(() => process.exit(0));
-  process.once('SIGINT', stop);
-  process.once('SIGTERM', stop);
+  // Before the banner, which tells a caller the server is up: a stop from then on answers what is
+  // under way, saves the file and releases it. A second Ctrl-C stops at once: every change
+  // acknowledged is on disk already, and the next start reads it.
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals) => {
+    if (stopping) process.exit(signal === 'SIGINT' ? 130 : 143);
+    stopping = true;
+    api.close().then(
+      () => process.exit(0),
+      (error: Error) => {
+        console.error(`The mocked API did not stop cleanly: ${error.message}`);
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
   const accounts = Object.values(DEMO_ACCOUNTS)
     .map(({ email, password }) => `  ${email} / ${password}`)
     .join('\n');

@@ -2,7 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
-import { connect, type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -10,83 +10,7 @@ import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { guard, type GuardSettings } from './guard';
 import { allowedHostNames } from './hosts';
 import { OptionsError, parseOptions } from './options';
-
-/** `npm run mock:api` as a user starts it: its own process, its database in a file. */
-function run(script: string, args: string[]) {
-  const child = spawn(process.execPath, [script, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', resolve));
-  return { child, exited, output: () => output };
-}
-
-async function startApi(args: string[], { quiet = true } = {}) {
-  const api = run('scripts/mock-api.mjs', [
-    '--port=0',
-    '--latency=none',
-    ...(quiet ? ['--quiet'] : []),
-    ...args,
-  ]);
-  const url = await new Promise<string>((resolve, reject) => {
-    api.child.stdout.on('data', () => {
-      const match = /mocked API on (http:\/\/[\d.:]+)\/api/.exec(api.output());
-      // The whole banner: it ends with the demo accounts.
-      if (match && api.output().includes(DEMO_ACCOUNTS.demo.password)) resolve(match[1]);
-    });
-    void api.exited.then((code) =>
-      reject(new Error(`mock:api stopped (${code}): ${api.output()}`)),
-    );
-  });
-  return {
-    url,
-    port: Number(new URL(url).port),
-    output: api.output,
-    stop: async () => {
-      api.child.kill('SIGTERM');
-      return api.exited;
-    },
-    /** As a crash or a power cut stops it: nothing runs after. */
-    crash: async () => {
-      api.child.kill('SIGKILL');
-      return api.exited;
-    },
-  };
-}
-
-/**
- * Sends `request` as raw bytes, as a hand-written or hostile client does, and resolves with what
- * came back once the server closes the connection (or stops answering for `idleMs`).
- */
-function rawExchange(port: number, request: string | Buffer, idleMs = 3000): Promise<string> {
-  return new Promise((resolve) => {
-    let answer = '';
-    const socket = connect(port, '127.0.0.1');
-    let idle = setTimeout(() => socket.destroy(), idleMs);
-    socket.on('data', (chunk) => {
-      answer += chunk;
-      clearTimeout(idle);
-      idle = setTimeout(() => socket.destroy(), idleMs);
-    });
-    // Writing after the server stopped reading may fail: what it answered is what counts.
-    socket.on('error', () => {});
-    socket.on('close', () => {
-      clearTimeout(idle);
-      resolve(answer);
-    });
-    socket.write(request);
-  });
-}
-
-async function logIn(url: string) {
-  const response = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEMO_ACCOUNTS.demo),
-  });
-  expect(response.status).toBe(200);
-  return { Authorization: `Bearer ${((await response.json()) as { token: string }).token}` };
-}
+import { addMeal, logIn, meal, mealsOf, rawExchange, run, startApi } from './testing';
 
 const medication = {
   name: 'Kept across a restart',
@@ -222,27 +146,6 @@ describe('npm run mock:api', () => {
     expect(readFileSync(db, 'utf8')).toBe(saved);
   });
 });
-
-const meal = (description: string) => ({
-  type: 'lunch',
-  time: '12:30',
-  date: '2026-03-10',
-  description,
-  calories: 540,
-});
-
-async function addMeal(url: string, auth: Record<string, string>, description: string) {
-  return fetch(`${url}/api/meals`, {
-    method: 'POST',
-    headers: { ...auth, 'Content-Type': 'application/json' },
-    body: JSON.stringify(meal(description)),
-  });
-}
-
-async function mealsOf(url: string, auth: Record<string, string>): Promise<string[]> {
-  const response = await fetch(`${url}/api/meals?date=2026-03-10`, { headers: auth });
-  return ((await response.json()) as { description: string }[]).map((each) => each.description);
-}
 
 describe('what mock:api acknowledged', () => {
   // The meals are dated before the server's clock, never in its future.

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from 'node:http';
+import { DEMO_FILE_MAX_BYTES } from '@/lib/demo-data-file';
 import { routedPath } from './guard';
 
 /**
@@ -7,10 +8,10 @@ import { routedPath } from './guard';
  */
 const MAX_BODY_BYTES = 1024 * 1024;
 /**
- * The largest body of PUT /api/demo/data (20 MB): a whole database, as Demo controls → Download
- * demo data saves it (the seeded one is about 1 MB; room for months of added records).
+ * The largest body of PUT /api/demo/data: a whole database, as Demo controls → Download demo data
+ * saves it, as large as the database may grow (mocks/server/quota.ts).
  */
-const MAX_IMPORT_BYTES = 20 * 1024 * 1024;
+const MAX_IMPORT_BYTES = DEMO_FILE_MAX_BYTES;
 
 /** The body passed its limit; nothing more of it is read. */
 export class BodyTooLarge extends Error {
@@ -74,7 +75,8 @@ export const ROUTED_ORIGIN = 'http://localhost';
 
 /** The request as msw's handlers take it, at the path and query the guard read. */
 export async function toRequest(incoming: IncomingMessage, url: URL): Promise<Request> {
-  const method = incoming.method ?? 'GET';
+  // HEAD is answered wherever GET is, as its GET without the body.
+  const method = incoming.method === 'HEAD' ? 'GET' : (incoming.method ?? 'GET');
   const body = await readBody(incoming, bodyLimit(method, url));
   const headers = new Headers();
   for (const [name, value] of Object.entries(incoming.headers)) {

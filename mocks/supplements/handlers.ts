@@ -4,6 +4,7 @@ import type { ApiReply } from '@/lib/api/contract';
 import { SUPPLEMENT_CATEGORY_IDS, findSupplement } from '@/lib/supplements/catalogue';
 import { db } from '../db';
 import { handle } from '../http';
+import { ID_MAX } from '../record-rules';
 import { HttpError } from '../http-error';
 import { findOwned } from '../owned';
 import { transaction } from '../persistence';
@@ -13,7 +14,7 @@ import { cartOf, catalogueFor, recommendationsFor } from './catalogue-and-cart';
 export const MAX_QUANTITY = 10;
 
 const lineId = (userId: string, supplementId: string) => `${userId}:${supplementId}`;
-const lineParams = yup.object({ supplementId: yup.string().required() });
+const lineParams = yup.object({ supplementId: yup.string().required().max(ID_MAX) });
 
 export const handlers = [
   api.get(
@@ -121,7 +122,7 @@ export const handlers = [
     handle({ params: lineParams }, ({ user, params }): ApiReply<'removeCartItem'> => {
       const line = findOwned(db.cartItem, lineId(user.id, params.supplementId), user, 'Cart line');
       transaction(() => db.cartItem.delete({ where: { id: { equals: line.id } } }));
-      return cartOf(user);
+      return { message: 'The line was removed from your cart.' };
     }),
   ),
 

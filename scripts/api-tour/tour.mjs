@@ -46,6 +46,8 @@ const NO_INJECTION =
   'a case the tour cannot cause by itself; only the mocked server injects it (X-Mock-Failure)';
 const NO_OUTBOX =
   'needs the link of an e-mail the server sent, and the target has no outbox (/api/demo/outbox) to read it from';
+/** Operations whose success needs the link of an e-mail the server sent (PREPARE reads it). */
+const NEEDS_OUTBOX = new Set(['verifyEmail', 'resetPassword', 'confirmEmailChange']);
 /** Successful writes that nothing in the document undoes: only a target with demo tools is restored. */
 const IRREVERSIBLE = {
   register: 'creates an account the tour cannot remove: signing in to it needs the e-mailed link',
@@ -89,6 +91,104 @@ export function operationsOf(document) {
       };
     }),
   );
+}
+
+/**
+ * Whether an operation is one of the mocked server's demo tools, which only it offers: the
+ * document's `demo` tag. The one place that says so, for the tour and for what it expects to skip.
+ */
+export const isDemoTool = (operation) => operation.tag === 'demo';
+
+/** The accounts (by name) the tour calls an operation as: none for a public one. */
+function accountsOf(operation, accounts) {
+  if (!operation.schemes.length) return [null];
+  if (!operation.schemes.includes('bearer')) return ['google'];
+  return ['premium', 'free'].filter((account) => accounts[account]);
+}
+
+/** The calls of an operation as documented: as each account, with each of its examples, named. */
+function successCalls(operation, accounts) {
+  const several = operation.examples.length > 1;
+  return accountsOf(operation, accounts).flatMap((account) =>
+    operation.examples.map((example, index) => ({
+      account,
+      example,
+      name: `as ${account ?? 'a visitor'}${several ? `, example ${index + 1}` : ''}`,
+    })),
+  );
+}
+
+/**
+ * Requests that break one rule of the document each, as [field, query value, body, path value]: a
+ * required field left out, a field it does not know, a query value its schema refuses, a path
+ * parameter longer than it allows (refused by name, before any lookup).
+ */
+function refusals(operation, example) {
+  const body = operation.body?.required && example ? example : null;
+  const query = operation.parameters.filter(
+    ({ in: where, schema }) =>
+      where === 'query' && (schema.enum || schema.format || schema.pattern),
+  );
+  const path = operation.parameters.filter(
+    ({ in: where, schema }) => where === 'path' && schema.maxLength !== undefined,
+  );
+  const fields = body
+    ? [
+        ...operation.body.required.map((field) => [field, null, { ...body, [field]: undefined }]),
+        ['unexpected', null, { ...body, unexpected: true }],
+      ]
+    : [];
+  return [
+    ...fields,
+    ...query.map(({ name }) => [name, 'not-valid!', example]),
+    ...path.map(({ name, schema }) => [name, null, example, 'x'.repeat(schema.maxLength + 1)]),
+  ];
+}
+
+/**
+ * The error statuses of an operation the tour has a request of its own for: a 400 for each rule
+ * `refusals` breaks, the refusals of REFUSED, a 401 for a stale session, a 403 as the Free user (a
+ * Premium feature), a 404 for an unknown id. It meets others only by chance; the rest only
+ * X-Mock-Failure causes.
+ */
+function aimedStatuses(operation, accounts) {
+  const aimed = [
+    ...Object.keys(REFUSED[operation.id] ?? {}).map(Number),
+    refusals(operation, operation.examples[0]).length > 0 && 400,
+    operation.schemes.length > 0 && 401,
+    accountsOf(operation, accounts).includes('free') && 403,
+    operation.route.includes('{') && 404,
+  ];
+  return operation.statuses.filter((status) => aimed.includes(status));
+}
+
+/**
+ * What a tour of a server without the demo tools skips, as `operationId: check`, from the document
+ * and the tour's own limits (for the `accounts` it is given):
+ * - `always`: each demo tool (isDemoTool); the successes nothing in the document undoes
+ *   (IRREVERSIBLE) or that need an e-mailed link (NEEDS_OUTBOX); each documented status that only
+ *   the mocked server injects, or a rate limit (UNREACHABLE);
+ * - `possibly`: every other documented error status the tour has no request for (aimedStatuses),
+ *   skipped unless one of its requests meets it.
+ */
+export function skipsWithoutDemoTools(document, accounts) {
+  const always = [];
+  const possibly = [];
+  for (const operation of operationsOf(document)) {
+    const line = (check) => `${operation.id}: ${check}`;
+    if (isDemoTool(operation)) {
+      always.push(line('as documented'));
+      continue;
+    }
+    if (IRREVERSIBLE[operation.id]) always.push(line('as documented'));
+    if (NEEDS_OUTBOX.has(operation.id)) {
+      always.push(...successCalls(operation, accounts).map(({ name }) => line(name)));
+    }
+    const aimed = aimedStatuses(operation, accounts);
+    const unaimed = operation.statuses.filter((each) => each >= 400 && !aimed.includes(each));
+    for (const status of unaimed) (UNREACHABLE[status] ? always : possibly).push(line(status));
+  }
+  return { always, possibly };
 }
 
 function findKey(value, key) {
@@ -268,19 +368,16 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
    */
   const PREPARE = {
     async verifyEmail(example) {
-      if (!demoTools) return { skip: NO_OUTBOX };
       const register = byId.register.examples[0];
       await call('POST', '/api/auth/register', { body: register });
       return { ...example, token: await mailedToken(register.email) };
     },
     async resetPassword(example) {
-      if (!demoTools) return { skip: NO_OUTBOX };
       const { email } = accounts.free ?? accounts.premium;
       await call('POST', '/api/auth/forgot-password', { body: { email } });
       return { ...example, email, token: await mailedToken(email) };
     },
     async confirmEmailChange(example) {
-      if (!demoTools) return { skip: NO_OUTBOX };
       const headers = await signIn(accounts.premium ? 'premium' : 'free');
       const { json: profile } = await call('GET', '/api/settings/profile', { headers });
       const email = `new.${profile.email}`;
@@ -354,6 +451,14 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
   }
 
   /** The operation's URL with the account's own ids, or unknown ones. */
+  /** Every path parameter of the operation as an id no record has. */
+  const noSuchIds = (operation) =>
+    Object.fromEntries(
+      operation.parameters
+        .filter((each) => each.in === 'path')
+        .map(({ name }) => [name, UNKNOWN_ID]),
+    );
+
   async function urlOf(operation, headers, unknownIds = false) {
     const values = {};
     for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
@@ -367,20 +472,14 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     return withQuery(operation, fillPath(operation.route, values));
   }
 
-  function accountsOf(operation) {
-    if (!operation.schemes.length) return [null];
-    if (!operation.schemes.includes('bearer')) return ['google'];
-    return ['premium', 'free'].filter((account) => accounts[account]);
-  }
-
   /** One exchange of the operation; the status it answered, or a reason it was not sent. */
   async function run(operation, { account, headers = {}, unknownIds = false, example }) {
     const signedIn = account ? await signIn(account) : {};
     const url = await urlOf(operation, signedIn, unknownIds);
+    if (NEEDS_OUTBOX.has(operation.id) && !demoTools) return { skip: NO_OUTBOX };
     const prepared = PREPARE[operation.id]
       ? await PREPARE[operation.id](example, signedIn, account)
       : example;
-    if (prepared?.skip) return { skip: prepared.skip };
     if (!snapshot && !unknownIds) await keepForUndo(operation, url, signedIn);
     const reply = await call(operation.method, url, {
       body: prepared,
@@ -398,11 +497,11 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
 
   /** Why the tour cannot call the operation at all on this target, if it cannot. */
   function uncallable(operation) {
-    if (operation.route.startsWith('/api/demo/') && !demoTools) {
+    if (isDemoTool(operation) && !demoTools) {
       return 'a demo tool of the mocked server (/api/demo/*), which the target does not offer';
     }
     if (readOnly && operation.method !== 'GET') return '--read-only: a write';
-    if (operation.schemes.length && !accountsOf(operation).length) {
+    if (operation.schemes.length && !accountsOf(operation, accounts).length) {
       return 'needs a signed-in account, and none was given';
     }
     return null;
@@ -413,11 +512,11 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     const cannot = uncallable(operation);
     if (cannot) return skip(operation, 'as documented', cannot, operation.statuses);
     const successes = operation.statuses.filter((status) => status < 300);
-    const accountNames = accountsOf(operation);
-    const [first] = accountNames;
+    const [first] = accountsOf(operation, accounts);
     const example = operation.examples[0];
+    const aimed = aimedStatuses(operation, accounts);
     // First, as a success may end the session (a deleted account, a logout).
-    if (operation.statuses.includes(400) && refusals(operation, example).length) {
+    if (aimed.includes(400)) {
       await check(operation, '400 naming the field, for each rule of the document it breaks', () =>
         refusedFields(operation, first, example),
       );
@@ -425,17 +524,14 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     if (!snapshot && IRREVERSIBLE[operation.id]) {
       await skip(operation, 'as documented', IRREVERSIBLE[operation.id], successes);
     } else {
-      for (const account of accountNames) {
-        for (const [index, example] of operation.examples.entries()) {
-          const name = `as ${account ?? 'a visitor'}${operation.examples.length > 1 ? `, example ${index + 1}` : ''}`;
-          await check(operation, name, async () => {
-            const reply = await run(operation, { account, example });
-            if (reply.skip) {
-              successes.forEach((status) => skippedStatuses.get(operation.id).add(status));
-              return reply.skip;
-            }
-          });
-        }
+      for (const { account, example, name } of successCalls(operation, accounts)) {
+        await check(operation, name, async () => {
+          const reply = await run(operation, { account, example });
+          if (reply.skip) {
+            successes.forEach((status) => skippedStatuses.get(operation.id).add(status));
+            return reply.skip;
+          }
+        });
       }
     }
     for (const [status, refusal] of Object.entries(REFUSED[operation.id] ?? {})) {
@@ -448,7 +544,7 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
         }
       });
     }
-    if (operation.statuses.includes(401) && first) {
+    if (aimed.includes(401) && first) {
       await check(operation, '401 with a stale session', async () => {
         const stale =
           first === 'google' ? { Cookie: 'vitalis_sid=stale' } : { Authorization: 'Bearer stale' };
@@ -456,7 +552,7 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
         if (status !== 401) current.problems.push(`a stale session answered ${status}, not 401`);
       });
     }
-    if (operation.statuses.includes(404) && operation.route.includes('{')) {
+    if (aimed.includes(404)) {
       await check(operation, '404 for an unknown id', async () => {
         const { status } = await run(operation, { account: first, unknownIds: true, example });
         if (status !== 404) current.problems.push(`an unknown id answered ${status}, not 404`);
@@ -490,25 +586,6 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     return JSON.stringify(json, (key, value) => (key === 'exportedAt' ? undefined : value));
   }
 
-  /**
-   * Requests that break one rule of the document each, as [field, query value, body]: a required field
-   * left out, a field it does not know, a query value its schema refuses.
-   */
-  function refusals(operation, example) {
-    const body = operation.body?.required && example ? example : null;
-    const query = operation.parameters.filter(
-      ({ in: where, schema }) =>
-        where === 'query' && (schema.enum || schema.format || schema.pattern),
-    );
-    const fields = body
-      ? [
-          ...operation.body.required.map((field) => [field, null, { ...body, [field]: undefined }]),
-          ['unexpected', null, { ...body, unexpected: true }],
-        ]
-      : [];
-    return [...fields, ...query.map(({ name }) => [name, 'not-valid!', example])];
-  }
-
   /** Each request of `refusals`: 400 naming the field, and nothing written. */
   async function refusedFields(operation, account, example) {
     const headers = account ? await signIn(account) : {};
@@ -516,8 +593,11 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     const before = await listed(operation, headers);
     // A list that changes by itself (an export's date) cannot tell.
     const stable = before === (await listed(operation, headers));
-    for (const [field, query, body] of refusals(operation, example)) {
-      const at = new URL(url, 'http://target');
+    for (const [field, query, body, tooLong] of refusals(operation, example)) {
+      const at = new URL(
+        tooLong ? fillPath(operation.route, { ...noSuchIds(operation), [field]: tooLong }) : url,
+        'http://target',
+      );
       if (query) at.searchParams.set(field, query);
       // Prism refuses it itself (422): the target must, with 400.
       const { status, json } = await call(operation.method, `${at.pathname}${at.search}`, {
@@ -547,7 +627,7 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
       (each) => ['PUT', 'PATCH'].includes(each.method) && each.route === item,
     );
     if (!remove || !read) return;
-    const [owner, other] = accountsOf(create);
+    const [owner, other] = accountsOf(create, accounts);
     const steps = ['create', 'read back', update && 'update', other && '404 for another user'];
     const name = `journey: ${[...steps.filter(Boolean), 'delete', 'gone'].join(' → ')}`;
     if (readOnly) return skip(create, name, '--read-only: a write');

@@ -1,12 +1,17 @@
+import { readFileSync } from 'node:fs';
 import { screen, waitFor, within } from '@testing-library/react';
 import { matchRoutes } from 'react-router-dom';
+import NAV_ICONS from 'virtual:nav-icons';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { signIn } from '@mocks/testing/fixtures';
 import { navEntries, routeManifest } from './route-manifest';
 import { routes } from './router';
 
-/** The side navigation, in its order; the nav shows the built ones among them. */
+/**
+ * The product's side navigation (SPEC.md), in its order: the oracle the manifest's order is checked
+ * against. A screen SPEC does not name may stand anywhere among them.
+ */
 const SPEC_NAV_ORDER = [
   'Home',
   'Dashboard',
@@ -23,6 +28,14 @@ const SPEC_NAV_ORDER = [
 ];
 
 const NOT_FOUND = { name: '404 Page Not Found' };
+
+/** "file:line" of the first line of `file` (from the repository's root) that holds `text`. */
+function lineOf(file: string, text: string): string {
+  const line = readFileSync(file, 'utf8')
+    .split('\n')
+    .findIndex((each) => each.includes(text));
+  return `${file}:${line + 1}`;
+}
 
 // Tests run with the API mocked, so the navigation-only (mockingOnly) paths are served too.
 const screens = routeManifest.filter((entry) => entry.path !== '*');
@@ -75,6 +88,15 @@ describe('the side navigation', () => {
     }
   });
 
+  it('has the icon each entry names, and no other (made from the manifest by vite.config.ts)', () => {
+    for (const { path, nav } of navEntries) {
+      expect(NAV_ICONS[nav.icon], `the icon of ${path} (${nav.icon})`).toBeDefined();
+    }
+    expect(Object.keys(NAV_ICONS).sort()).toEqual(
+      [...new Set(navEntries.map(({ nav }) => nav.icon))].sort(),
+    );
+  });
+
   it("lists the manifest's nav entries in the side navigation's order", async () => {
     await signIn('demo');
     const { user } = renderApp('/dashboard');
@@ -89,10 +111,24 @@ describe('the side navigation', () => {
     expect(links.map((link) => link.getAttribute('href'))).toEqual(
       navEntries.map((entry) => entry.path),
     );
+    // Each with the icon its entry names (made from the manifest by the build).
+    for (const link of links) expect(link.querySelector('svg')).not.toBeNull();
 
-    const positions = labels.map((label) => SPEC_NAV_ORDER.indexOf(label));
-    expect(positions).not.toContain(-1);
-    expect(new Set(positions).size).toBe(positions.length);
-    expect(positions).toEqual([...positions].sort((a, b) => a - b));
+    expect(new Set(labels).size, 'each nav entry has a label of its own').toBe(labels.length);
+    expect(
+      SPEC_NAV_ORDER.filter((label) => !labels.includes(label)),
+      "SPEC's entries",
+    ).toEqual([]);
+    const specLabels = labels.filter((label) => SPEC_NAV_ORDER.includes(label));
+    const inSpecOrder = [...specLabels].sort(
+      (a, b) => SPEC_NAV_ORDER.indexOf(a) - SPEC_NAV_ORDER.indexOf(b),
+    );
+    // The first entry out of SPEC's order, and the one that SPEC puts in its place.
+    const at = specLabels.findIndex((label, i) => label !== inSpecOrder[i]);
+    const [early, due] = [specLabels[at], inSpecOrder[at]];
+    expect(
+      specLabels,
+      `the side navigation has the order of src/app/route-manifest.ts: move the entry of '${due}' (${lineOf('src/app/route-manifest.ts', `label: '${due}'`)}) before the one of '${early}'`,
+    ).toEqual(inSpecOrder);
   });
 });

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 import type { PageMeta } from '@/lib/page-meta';
-import type * as NavIcons from './shell/nav-icons';
+import type { IconName } from '@/theme/icons';
 
 /** Starts a screen's first reads for the address it opens (its search parameters). */
 export type RoutePrefetch = (queryClient: QueryClient, search: URLSearchParams) => void;
@@ -13,10 +13,12 @@ export interface RouteEntry {
   /** `shell` pages render inside the app shell; `bare` ones fill the page, like the auth screens. */
   layout: 'shell' | 'bare';
   /**
-   * Present when the side navigation links to this route (never a `mockingOnly` one); `aliases`
-   * are other paths of the same screen on which this link shows as the current page.
+   * Present when the side navigation links to this route (never a `mockingOnly` one): its label,
+   * its lucide-react icon by name (written as a string: the build reads it from this file, see
+   * `lucideIcons` in vite.config.ts), and `aliases`, other paths of the same screen on which this
+   * link shows as the current page.
    */
-  nav?: { label: string; icon: keyof typeof NavIcons; aliases?: string[] };
+  nav?: { label: string; icon: IconName; aliases?: string[] };
   /**
    * A path the real server answers as a page navigation. A service worker never sees
    * navigations, so the app serves it only while the API is mocked.

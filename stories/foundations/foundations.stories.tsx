@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { ICON_SET } from '@/theme/icons';
+import ICON_SET from 'virtual:icon-set';
 import { themes } from '@/theme/tokens';
 import { COLOUR_PAIRS, MINIMUM_RATIO } from './colour-guide';
 import { ColourPalette, ContrastTable, pairRatio } from './colours';

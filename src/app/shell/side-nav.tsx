@@ -5,7 +5,9 @@ import { navEntries } from '@/app/route-manifest';
 import { Avatar } from '@/components/avatar';
 import { displayName, useCurrentUser } from '@/lib/auth';
 import { DemoTools } from './demo-tools';
-import * as NAV_ICONS from './nav-icons';
+// Each icon its route manifest entry names, made by the build from the manifest: here, in the
+// shell's chunk, rather than in the manifest, which every page (the landing too) loads at start.
+import NAV_ICONS from 'virtual:nav-icons';
 
 const Nav = styled.nav`
   display: flex;

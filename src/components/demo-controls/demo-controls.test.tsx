@@ -290,7 +290,9 @@ describe('Demo controls', () => {
     });
     await user.upload(
       within(panel).getByLabelText('Load demo data from a file'),
-      new File(['{"format": "vitalis-demo-data"}'], 'demo.json', { type: 'application/json' }),
+      new File(['{"format": "vitalis-demo-data", "schemaVersion": 2, "tables": {}}'], 'demo.json', {
+        type: 'application/json',
+      }),
     );
     expect(await within(panel).findByRole('alert')).toHaveTextContent('No.');
   });

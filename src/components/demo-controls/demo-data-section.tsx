@@ -10,11 +10,10 @@ import type { Schema } from '@/lib/api/contract';
 import { failureMessage } from '@/lib/api/failure';
 import { useApiMutation } from '@/lib/api/queries';
 import { switchUser } from '@/lib/auth';
+import { DEMO_FILE_MAX_BYTES, DEMO_FILE_TOO_LARGE, readDemoFile } from '@/lib/demo-data-file';
 import { Section } from './parts';
 
 type DemoData = Schema<'DemoData'>;
-
-const DEMO_DATA_FORMAT: DemoData['format'] = 'vitalis-demo-data';
 
 /** The whole demo database to a file and back, so a prepared demo can travel. */
 export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
@@ -54,17 +53,17 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
   const load = async (file: File | undefined) => {
     if (!file) return;
     setProblem(null);
-    // A file that is not demo data is told here, rather than by the server's list of every field
-    // such a file lacks.
-    const data = await file
-      .text()
-      .then((text) => JSON.parse(text) as Partial<DemoData> | null)
-      .catch(() => null);
-    if (data?.format !== DEMO_DATA_FORMAT) {
-      setProblem(NOT_DEMO_DATA);
+    // Read as the mocked server reads it, with its messages: a file that cannot be sent as it is
+    // (nested past any record, or too large) is told here.
+    const checked =
+      file.size > DEMO_FILE_MAX_BYTES
+        ? { refused: DEMO_FILE_TOO_LARGE }
+        : readDemoFile(await file.text());
+    if ('refused' in checked) {
+      setProblem(checked.refused);
       return;
     }
-    importData.mutate({ body: data as DemoData });
+    importData.mutate({ body: checked.file as DemoData });
   };
 
   return (
@@ -109,5 +108,3 @@ export function DemoDataSection({ onLoaded }: { onLoaded: () => void }) {
     </Section>
   );
 }
-
-const NOT_DEMO_DATA = 'This file is not Vitalis demo data; nothing was changed.';

@@ -1,3 +1,4 @@
+// clock-matrix: it shows achievements counted from the days before today, without pinning its own time.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';

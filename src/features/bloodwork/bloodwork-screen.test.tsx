@@ -1,3 +1,4 @@
+// clock-matrix: it shows draws and a retest reminder dated from today, without pinning its own time.
 import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';

@@ -1,3 +1,4 @@
+// clock-matrix: it reads dates in the zone it runs in, which must not change them.
 import { describe, expect, it } from 'vitest';
 import { biomarkerTrendSummary } from './chart-text';
 

@@ -1,3 +1,4 @@
+// clock-matrix: it shows the seeded days, which end now, without pinning its own time.
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { http, HttpResponse } from 'msw';

@@ -1,3 +1,4 @@
+// clock-matrix: it signs in the demo accounts, whose seeded days end today, without pinning its own time.
 import { screen, waitFor } from '@testing-library/react';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';

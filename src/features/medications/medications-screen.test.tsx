@@ -1,3 +1,4 @@
+// clock-matrix: it shows the doses due today and marks them, without pinning its own time.
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '@/testing/render-app';

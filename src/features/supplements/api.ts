@@ -57,14 +57,11 @@ export function useSetQuantity() {
   });
 }
 
-export function useRemoveLine() {
-  const keepCart = useKeepCart();
-  return useApiMutation('removeCartItem', {
+export const useRemoveLine = () =>
+  useApiMutation('removeCartItem', {
     failure: { text: 'Your cart could not be changed.', toast: 'Error' },
     mutationFn: (supplementId: string) => callApi('removeCartItem', { path: { supplementId } }),
-    onSuccess: keepCart,
   });
-}
 
 /** The demo checkout; its failure shows in the cart. */
 export const useCheckout = () =>

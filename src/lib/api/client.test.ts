@@ -81,15 +81,17 @@ describe('callApi', () => {
     expect(type).toBe('application/json');
   });
 
-  it('sends no body or content type when there is none, and an empty reply is null', async () => {
+  it('sends no body or content type when there is none', async () => {
     let seen: { type: string | null; text: string } | undefined;
     server.use(
       http.delete('/api/bloodwork/:id', async ({ request }) => {
         seen = { type: request.headers.get('Content-Type'), text: await request.text() };
-        return new HttpResponse(null, { status: 204 });
+        return HttpResponse.json({ message: 'Deleted.' });
       }),
     );
-    await expect(callApi('deleteLabDraw', { path: { id: 'd1' } })).resolves.toBeNull();
+    await expect(callApi('deleteLabDraw', { path: { id: 'd1' } })).resolves.toEqual({
+      message: 'Deleted.',
+    });
     expect(seen).toEqual({ type: null, text: '' });
   });
 });

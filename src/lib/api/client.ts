@@ -30,7 +30,7 @@ export async function callApi<Id extends OperationId>(
   ...args: ApiArgs<Id>
 ): Promise<ApiReply<Id>> {
   const { data } = await request(id, args, 'json');
-  return (data ?? null) as ApiReply<Id>;
+  return data as ApiReply<Id>;
 }
 
 /** Sends the operation and answers the raw response, for replies that are files. */

@@ -25,10 +25,10 @@ export type ApiArgs<Id extends OperationId> =
 /** The JSON body the operation takes. */
 export type ApiBody<Id extends OperationId> = NonNullable<ApiInput<Id>['body']>;
 
-/** The JSON the operation answers on success (null for an empty reply). */
-export type ApiReply<Id extends OperationId> =
-  | NonNullable<FetchResponse<operations[Id], unknown, 'application/json'>['data']>
-  | (204 extends keyof operations[Id]['responses'] ? null : never);
+/** The JSON the operation answers on success. */
+export type ApiReply<Id extends OperationId> = NonNullable<
+  FetchResponse<operations[Id], unknown, 'application/json'>['data']
+>;
 
 /** Operations read with GET, which queries cache; every other operation is a write. */
 export type ReadId = {

@@ -1,8 +1,8 @@
 import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import type { ReadId } from './contract';
+import type { ReadId, WriteId } from './contract';
 import { API_OPERATIONS } from './operations';
-import { apiKey, refreshAfter, REFRESHES, SESSION_KEY } from './queries';
+import { apiKey, collectionReads, refreshAfter, REFRESHES, SESSION_KEY } from './queries';
 
 function cacheWith(keys: readonly (readonly unknown[])[]) {
   const client = new QueryClient();
@@ -51,6 +51,28 @@ describe('REFRESHES', () => {
     const client = cacheWith([meals, apiKey('getGlucoseDay'), apiKey('listMedications')]);
     await refreshAfter(client, 'createMeal');
     expect(invalidated(client)).toEqual([meals, ['getGlucoseDay']]);
+  });
+
+  it("a write it does not list refreshes its own collection's reads", async () => {
+    const surgeries = apiKey('getSurgeries');
+    const client = cacheWith([surgeries, apiKey('getConditions')]);
+    await refreshAfter(client, 'deleteSurgery');
+    expect(invalidated(client)).toEqual([surgeries]);
+  });
+
+  it("lists only what differs from a write's own collection", () => {
+    const same = Object.entries(REFRESHES).filter(([write, reads]) => {
+      const own = collectionReads(write as WriteId);
+      return (
+        Array.isArray(reads) &&
+        reads.length === own.length &&
+        own.every((read) => reads.includes(read))
+      );
+    });
+    expect(
+      same.map(([write]) => write),
+      'remove these from REFRESHES (src/lib/api/queries.ts)',
+    ).toEqual([]);
   });
 
   it('refreshes every read but the session after new device data', async () => {

@@ -9,6 +9,7 @@ import {
 import { callApi } from './client';
 import type { ApiArgs, ApiInput, ApiReply, OperationId, ReadId, WriteId } from './contract';
 import { WriteFailure } from './failure';
+import { API_OPERATIONS } from './operations';
 import { SESSION_KEY } from './session-key';
 
 export { SESSION_KEY };
@@ -54,30 +55,32 @@ const MEAL_READS: readonly ReadId[] = [
   'getGlucoseInsights',
 ];
 
+type Refreshes = readonly (ReadId | typeof SESSION)[] | typeof ALL_DATA;
+
 /**
- * What each write refreshes once it succeeds. Every write of the document is listed, so a new one
- * cannot be added without saying what it changes. A write that puts its reply in the cache itself
- * (a saved profile, the cart) lists only the other reads it changes.
+ * The reads of the write's own collection: the GETs at its path, or at its path without its last
+ * parameter (`POST /api/meals` and `DELETE /api/meals/{id}` refresh `GET /api/meals`).
  */
-export const REFRESHES: Readonly<
-  Record<WriteId, readonly (ReadId | typeof SESSION)[] | typeof ALL_DATA>
-> = {
-  // The session switch drops every read of the previous user.
-  login: [],
-  register: [],
-  logout: [],
-  resendVerification: [],
-  verifyEmail: [],
-  forgotPassword: [],
-  resetPassword: [],
-  googleCallback: [],
-  createDemoAccount: [],
-  resetDemoData: [],
+export function collectionReads(id: WriteId): ReadId[] {
+  const { path } = API_OPERATIONS[id];
+  const collection = path.replace(/\/\{[^}]+\}$/, '');
+  return (Object.keys(API_OPERATIONS) as OperationId[]).filter(
+    (read): read is ReadId =>
+      API_OPERATIONS[read].method === 'GET' &&
+      [path, collection].includes(API_OPERATIONS[read].path),
+  );
+}
+
+/**
+ * What a write refreshes once it succeeds, where that is more or less than the reads of its own
+ * collection (`collectionReads`, which a write not listed here refreshes). A write that puts its
+ * reply in the cache itself (a saved profile, the cart) lists only the other reads it changes; one
+ * that switches the session (a login, a reset, a deleted account) needs nothing, as the switch
+ * drops every read of the previous user.
+ */
+export const REFRESHES: Readonly<Partial<Record<WriteId, Refreshes>>> = {
   // An import signs everyone out: the session switch drops every read.
   importDemoData: [],
-  confirmEmailChange: [],
-  changePassword: [],
-  deleteAccount: [],
   // A measurement shows on the dashboard and in every health metrics period.
   addMeasurement: ['getDashboard', 'getHealthMetrics'],
   // The insights' sentences are written in the user's glucose unit.
@@ -96,19 +99,14 @@ export const REFRESHES: Readonly<
   // The retest reminder shows on the screen and in the dashboard's alerts.
   setRetestReminder: ['getBloodwork', 'getDashboard'],
   clearRetestReminder: ['getBloodwork', 'getDashboard'],
-  addSurgery: ['getSurgeries'],
-  deleteSurgery: ['getSurgeries'],
-  addCondition: ['getConditions'],
-  deleteCondition: ['getConditions'],
   addMedication: MEDICATION_READS,
   updateMedication: MEDICATION_READS,
   deleteMedication: MEDICATION_READS,
   recordDose: ['getMedicationSchedule', 'getMedicationHistory'],
   undoDose: ['getMedicationSchedule', 'getMedicationHistory'],
-  // Cart writes answer with the cart, which the cache takes as it is; checkout empties it.
-  addToCart: [],
-  updateCartItem: [],
-  removeCartItem: [],
+  // Adding and changing a line answer with the cart, which the cache takes as it is; removing a
+  // line answers as every delete does, and checkout empties the cart.
+  removeCartItem: ['getCart'],
   checkout: ['getCart'],
   createMeal: MEAL_READS,
   updateMeal: MEAL_READS,
@@ -127,12 +125,13 @@ export const REFRESHES: Readonly<
   changePlan: [SESSION],
 };
 
-/**
- * Refreshes what the write changed (see `REFRESHES`); screens showing it read again. A download
- * sent as an action (a read such as an export) changes nothing.
- */
+/** Refreshes what the write changed (see `REFRESHES`); screens showing it read again. */
 export function refreshAfter(queryClient: QueryClient, id: OperationId): Promise<unknown> {
-  const reads = (REFRESHES as Partial<typeof REFRESHES>)[id as WriteId] ?? [];
+  // A download sent as an action (a read) changes nothing.
+  const reads: Refreshes =
+    API_OPERATIONS[id].method === 'GET'
+      ? []
+      : (REFRESHES[id as WriteId] ?? collectionReads(id as WriteId));
   if (reads === ALL_DATA) {
     const session = JSON.stringify(SESSION_KEY);
     return readAgain(queryClient, { predicate: (query) => query.queryHash !== session });

@@ -306,7 +306,7 @@ export interface paths {
         get: operations["exportDemoData"];
         /**
          * Import demo data
-         * @description (added, mocked server only) Replaces every table with a file's, as exportDemoData wrote it, migrated from an older schema version (public). Sessions are not taken: everyone signs in again. A file of a newer version, a file that is not demo data, or one whose tables are too large (10,000 records a table, 30,000 health series, 1,000 rate-limit rows, 50,000 in all, 20 MB), hold a value out of the range its field allows or name a user the file does not have is refused with 400 naming the table and changes nothing.
+         * @description (added, mocked server only) Replaces every table with a file's, as exportDemoData wrote it, migrated from an older schema version (public). Sessions are not taken: everyone signs in again. A file of a newer version, a file that is not demo data, or one whose tables are too large (10,000 records a table, 30,000 health series, 1,000 rate-limit rows for each action, 50,000 in all, sessions aside, 128 MB), hold a value out of the range its field allows or name a user the file does not have is refused with 400 naming the table and changes nothing.
          */
         put: operations["importDemoData"];
         post?: never;
@@ -2598,10 +2598,6 @@ export interface components {
             /** @example 36 new glucose readings */
             message: string;
         };
-        DisconnectResult: {
-            message: string;
-            device: components["schemas"]["ConnectedDevice"];
-        };
         CatchUpResult: {
             devices: components["schemas"]["ConnectedDevice"][];
             /** @description Every new point or day all devices brought. */
@@ -2725,14 +2721,12 @@ export interface components {
             otherSessionsEnded: number;
         };
         DataSummary: {
-            tables: {
-                /** @description A key of the JSON export's `tables`. */
-                table: string;
-                /** @description How the table is named to the user ("Blood draws"). */
-                label: string;
-                count: number;
-            }[];
-        };
+            /** @description A key of the JSON export's `tables`. */
+            table: string;
+            /** @description How the table is named to the user ("Blood draws"). */
+            label: string;
+            count: number;
+        }[];
         DataExport: {
             /** Format: date-time */
             exportedAt: string;
@@ -3487,13 +3481,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
-            204: {
+            /** @description Deleted, with its results and a retest reminder after it. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The draw of 2026-09-02 was deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No draw of this user has this id. */
             404: {
@@ -3569,12 +3571,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Removed. */
-            204: {
+            /** @description Removed, or there was none. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "The retest reminder was removed."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
             };
             401: components["responses"]["Unauthorized"];
             507: components["responses"]["StorageFull"];
@@ -3661,12 +3670,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Appendectomy was deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No surgery of this user has this id. */
             404: {
@@ -3740,12 +3757,20 @@ export interface operations {
         requestBody?: never;
         responses: {
             /** @description Deleted. */
-            204: {
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
-                content?: never;
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Childhood asthma was deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No condition of this user has this id. */
             404: {
@@ -3861,15 +3886,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted. */
+            /** @description Deleted, with its dose history. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
+                    /**
+                     * @example {
+                     *       "message": "Metformin was deleted."
+                     *     }
+                     */
                     "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such medication of this user. */
             404: {
@@ -4185,15 +4216,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The cart */
+            /** @description Removed. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Cart"];
+                    /**
+                     * @example {
+                     *       "message": "The line was removed from your cart."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description The cart has no such line. */
             404: {
@@ -4452,15 +4489,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Deleted; the meal as it was. */
+            /** @description Deleted. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["Meal"];
+                    /**
+                     * @example {
+                     *       "message": "Oatmeal with berries was deleted."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such meal of the user's. */
             404: {
@@ -4741,15 +4784,21 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Disconnected. */
+            /** @description Disconnected; the data it delivered stays. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["DisconnectResult"];
+                    /**
+                     * @example {
+                     *       "message": "Fitbit Charge 6 is disconnected. The data it delivered stays."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such device of this user. */
             404: {
@@ -4788,6 +4837,7 @@ export interface operations {
                     "application/json": components["schemas"]["SyncResult"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthorized"];
             /** @description No such device of this user. */
             404: {

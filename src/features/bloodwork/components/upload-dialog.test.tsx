@@ -1,3 +1,4 @@
+// clock-matrix: it enters a draw dated last month and refuses one after today.
 import { fireEvent, screen, within } from '@testing-library/react';
 import dayjs from 'dayjs';
 import { beforeEach, describe, expect, it } from 'vitest';

@@ -199,9 +199,9 @@ function ExportCard() {
                 Download all (JSON)
               </Button>
             </div>
-            {summary.data && summary.data.tables.length > 0 && (
+            {summary.data && summary.data.length > 0 && (
               <Row $wrap $gap="sm" role="group" aria-label="CSV downloads">
-                {summary.data.tables.map(({ table, label, count }) => (
+                {summary.data.map(({ table, label, count }) => (
                   <Button
                     key={table}
                     type="button"
@@ -274,11 +274,11 @@ function DeleteAccountCard() {
           <Stack $gap="md">
             {summary.isPending ? (
               <Muted>Counting your records...</Muted>
-            ) : summary.data?.tables.length ? (
+            ) : summary.data?.length ? (
               <div>
                 <p>You will lose:</p>
                 <Lost aria-label="What will be lost">
-                  {summary.data.tables.map(({ table, label, count }) => (
+                  {summary.data.map(({ table, label, count }) => (
                     <li key={table}>
                       {formatNumber(count)} {label.toLowerCase()}
                     </li>

@@ -1,0 +1,4 @@
+export declare function skipsWithoutDemoTools(
+  document: unknown,
+  accounts: Record<string, unknown>,
+): { always: string[]; possibly: string[] };
