@@ -41,7 +41,7 @@ const localNow = () => {
 
 /**
  * `npm run mock:api` on a free port, as a backend would run, its clock at the pages' E2E_NOW:
- * resolves to its origin and a stop.
+ * resolves to its origin and a stop that resolves once it has exited.
  */
 async function startBackend(db: string) {
   const child = spawn(
@@ -66,7 +66,8 @@ async function startBackend(db: string) {
     });
     child.on('exit', (code) => reject(new Error(`mock:api stopped (${code}): ${output}`)));
   });
-  return { origin, stop: () => child.kill('SIGTERM') };
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  return { origin, stop: () => (child.kill('SIGTERM'), exited) };
 }
 
 /** The paths (or addresses) that occur more than once, with their count. */
@@ -156,6 +157,8 @@ for (const fallback of ['404.html', 'index.html'] as const) {
 }
 
 test.describe('a build of its own', () => {
+  // The build comes first: 1–2 min on a shared 2-core machine.
+  test.describe.configure({ timeout: 420_000 });
   let outDir: string;
   test.beforeEach(() => {
     outDir = mkdtempSync(join(tmpdir(), 'vitalis-fetched-once-'));
@@ -171,11 +174,14 @@ test.describe('a build of its own', () => {
     browser,
   }) => {
     await build(outDir, { VITE_API_MOCKING: 'off' });
-    const backend = await startBackend(join(outDir, 'db.json'));
+    // Its database in a folder of its own, not in the build the host serves.
+    const data = mkdtempSync(join(tmpdir(), 'vitalis-fetched-once-db-'));
+    const backend = await startBackend(join(data, 'db.json'));
     try {
       await expectEachFileOnce(browser, outDir, { api: backend.origin });
     } finally {
-      backend.stop();
+      await backend.stop();
+      rmSync(data, { recursive: true, force: true });
     }
   });
 });
