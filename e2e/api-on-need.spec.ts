@@ -83,3 +83,75 @@ test.describe('a tap before the app runs', () => {
     await expect(page.getByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();
   });
 });
+
+/**
+ * While the visitor types (from their intent in a sign-in form, a press among the personas, or a
+ * demo shortcut opened), the page fetches what their sign-in will load, listed by the build
+ * (`afterSignIn`, src/app/router.tsx): as module preloads at low priority, which fetch without
+ * running; a visitor who only reads fetches none of it.
+ */
+test.describe('what a sign-in loads, fetched ahead', () => {
+  /** The files the page lists, as addresses, and those it has asked for meanwhile. */
+  async function signedInFiles(page: Page, asked: string[]) {
+    const listed = await page.evaluate(() =>
+      (JSON.parse(document.getElementById('signed-in-files')!.textContent!) as string[]).map(
+        (file) => new URL(file, document.baseURI).href,
+      ),
+    );
+    return { listed, fetched: listed.filter((file) => asked.includes(file)) };
+  }
+
+  const record = (page: Page) => {
+    const asked: string[] = [];
+    page.on('request', (request) => asked.push(request.url()));
+    return asked;
+  };
+
+  test('reading the pages fetches none of it', async ({ page }) => {
+    const asked = record(page);
+    for (const path of ['/', '/pricing', '/auth/login']) {
+      // A page lists what it does not load itself: what one page loads, another may list.
+      asked.length = 0;
+      await page.goto(path);
+      await expectAppRunning(page);
+      await page.waitForLoadState('networkidle');
+      const { listed, fetched } = await signedInFiles(page, asked);
+      expect(listed.some((file) => /\/app-shell-[\w-]+\.js$/.test(file))).toBe(true);
+      expect(fetched, path).toEqual([]);
+    }
+  });
+
+  for (const [intent, act] of [
+    ['the login form focused', (page: Page) => page.getByLabel('Email').focus()],
+    [
+      'a press among the personas',
+      (page: Page) => page.getByRole('button', { name: /^Free user/ }).dispatchEvent('pointerdown'),
+    ],
+  ] as const) {
+    test(`${intent} fetches all of it, at low priority and not run`, async ({ page }) => {
+      const asked = record(page);
+      await page.goto('/auth/login');
+      await expectAppRunning(page);
+      await act(page);
+      await expect
+        .poll(async () => (await signedInFiles(page, asked)).fetched.length)
+        .toBe((await signedInFiles(page, asked)).listed.length);
+      const links = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLLinkElement>('link[href*="app-shell-"]')].map(
+          (link) => `${link.rel} ${link.fetchPriority}`,
+        ),
+      );
+      expect(links).toEqual(['modulepreload low']);
+      // Not run: the signed-in shell's navigation is nowhere in the page.
+      await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
+    });
+  }
+
+  test('a demo shortcut opened fetches it while it signs in', async ({ page }) => {
+    const asked = record(page);
+    await page.goto('/direct');
+    await expect(page.getByRole('button', { name: 'Go to Dashboard' })).toBeVisible();
+    const { listed } = await signedInFiles(page, asked);
+    await expect.poll(async () => (await signedInFiles(page, asked)).fetched).toEqual(listed);
+  });
+});

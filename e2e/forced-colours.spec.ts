@@ -21,6 +21,8 @@ interface Shot {
 }
 
 const theSwitch = (page: Page) => page.getByRole('switch');
+/** A chart, drawn on a canvas inside its image (decision 0024). */
+const chartImage = (page: Page) => page.locator('#storybook-root [role=img]').first();
 
 const SHOTS: Shot[] = [
   {
@@ -49,12 +51,12 @@ const SHOTS: Shot[] = [
   {
     name: 'line-chart',
     id: 'components-charts-line-chart--playground',
-    frame: (page) => page.locator('#storybook-root svg').first(),
+    frame: chartImage,
   },
   {
     name: 'glucose-day',
     id: 'components-charts-glucose-day--playground',
-    frame: (page) => page.locator('#storybook-root svg').first(),
+    frame: chartImage,
   },
   {
     name: 'button-focused',

@@ -36,11 +36,11 @@ test('the demo user reads a day of glucose, the AGP, and logs a meal that Nutrit
   await expect(page).toHaveURL(/date=\d{4}-\d{2}-\d{2}/);
   await expect(page.getByRole('heading', { name: /^Glucose trend, / })).toBeVisible();
   const trend = page.getByRole('img', { name: /^Glucose every 5 minutes on / });
-  await expect(trend.locator('path').first()).toBeVisible({ timeout: 15_000 * CPU_THROTTLE });
+  await expect(trend.locator('canvas')).toBeVisible({ timeout: 15_000 * CPU_THROTTLE });
 
   await page.getByRole('tab', { name: 'Weekly Trends' }).click();
   const agp = page.getByRole('img', { name: /^Ambulatory glucose profile/ });
-  await expect(agp.locator('polygon').first()).toBeVisible({ timeout: 15_000 * CPU_THROTTLE });
+  await expect(agp.locator('canvas')).toBeVisible({ timeout: 15_000 * CPU_THROTTLE });
   await expect(page.getByText(/^Over the last 14 days your median glucose/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Log Meal' }).first().click();

@@ -29,11 +29,11 @@ for (const range of RANGES) {
       await page.getByRole('tab', { name: tab, exact: true }).click();
       const panel = page.getByRole('tabpanel', { name: tab, exact: true });
       await expect(panel).toBeVisible();
-      // A drawn chart: nivo's SVG with marks in it, or its canvas (a chart of many bars:
-      // Sleep at 90 days); the weight tab's 1d view is a figure when today's weighing is
-      // missing, so it may show text instead.
+      // A drawn chart: nivo's canvas (every chart of this screen: decision 0024), or an SVG with
+      // marks in it; the weight tab's 1d view is a figure when today's weighing is missing, so it
+      // may show text instead.
       if (!(tab === 'Weight' && range === '1d')) {
-        const marks = 'svg path, svg rect, [role=img] canvas';
+        const marks = 'canvas, svg path, svg rect';
         await expect(panel.locator(marks).first()).toBeVisible({
           timeout: 15_000 * CPU_THROTTLE,
         });

@@ -214,7 +214,7 @@ async function recordPreloads(page: Page) {
 async function expectListedAskedTwoATask(page: Page): Promise<string[]> {
   const { listed, batches } = await page.evaluate(() => {
     const start = document.querySelector('script[type="module"]:not([src])')!.textContent!;
-    const hrefs = JSON.parse(start.match(/inTasks\('modulepreload', (\[[^\]]*\])/)![1]);
+    const hrefs = JSON.parse(start.match(/inTasks\((\[[^\]]*\]), 'auto'/)![1]);
     return {
       listed: (hrefs as string[]).map((href) => new URL(href, document.baseURI).href),
       batches: (window as unknown as { batches: string[][] }).batches,

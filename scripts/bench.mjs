@@ -8,7 +8,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { lighthouseFigures } from './bench/lighthouse.mjs';
-import { chromiumArgs, chromiumPath } from './chromium.mjs';
+import { chromiumPath } from './chromium.mjs';
 import { serveBuild } from './static-host.mjs';
 import {
   prerenderedPaths,
@@ -16,6 +16,13 @@ import {
   publicTasks,
   recordLongestTask,
 } from './bench/public-tasks.mjs';
+import {
+  PHONE,
+  phoneBrowserArgs,
+  phoneHost,
+  phoneJourney,
+  printPhoneJourney,
+} from './bench/phone-journey.mjs';
 import { printScreenTasks, screenTasks } from './bench/screen-tasks.mjs';
 import {
   clickToShown,
@@ -67,23 +74,12 @@ const SCREENS = [
 /** The dashboard's cards. */
 const DASHBOARD_CARDS = listNamed('Health summary');
 
-/**
- * A mid-range phone as Lighthouse's mobile run emulates it: a 390 × 844 touch screen, the CPU
- * slowed 4×, and slow 4G (DevTools' "Slow 4G": 562.5 ms round trip, 1.4 Mbps down, 675 kbps up).
- */
-const PHONE = {
-  context: { viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true },
-  cpuSlowdown: 4,
-  network: {
-    offline: false,
-    latency: 562.5,
-    downloadThroughput: (1474.56 * 1024) / 8,
-    uploadThroughput: (675 * 1024) / 8,
-  },
-};
 const DESKTOP = { context: { viewport: { width: 1280, height: 900 } } };
 
-/** A fresh browser context for a profile, the mocked server's latency set, and its page. */
+/**
+ * A fresh browser context for a profile, the mocked server's latency set, and its page. The phone
+ * (PHONE) is opened on the phone's host, whose network is the phone's.
+ */
 async function openPage(browser, profile, latency) {
   const context = await browser.newContext(profile.context);
   await context.addInitScript(
@@ -94,8 +90,6 @@ async function openPage(browser, profile, latency) {
   if (profile.cpuSlowdown) {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: profile.cpuSlowdown });
-    await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', profile.network);
   }
   return page;
 }
@@ -135,7 +129,7 @@ async function startApi(page) {
  * First contentful paint and largest contentful paint of a page opened in a fresh context, five
  * times; the largest paint is read once the app has taken the page over and it has settled.
  */
-async function paints(browser, profile, path) {
+async function paints(browser, profile, origin, path) {
   const runs = { fcp: [], lcp: [] };
   for (let run = 0; run < 5; run++) {
     const page = await openPage(browser, profile, '0');
@@ -145,7 +139,7 @@ async function paints(browser, profile, path) {
         for (const entry of list.getEntries()) window.__lcp = entry.startTime;
       }).observe({ type: 'largest-contentful-paint', buffered: true });
     });
-    await page.goto(`${BASE}${path}`);
+    await page.goto(`${origin}${path}`);
     await appRunning(page);
     await page.waitForTimeout(1000);
     const { fcp, lcp } = await page.evaluate(() => ({
@@ -281,7 +275,12 @@ async function deepLinks(browser) {
 const measure = (page, name) =>
   page.evaluate((entry) => performance.getEntriesByName(entry).map((item) => item.duration), name);
 
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+// The phone's own host: the build served as a static host serves it, over the phone's network.
+const phone = await phoneHost(DIST);
+const browser = await chromium.launch({
+  executablePath: chromiumPath,
+  args: phoneBrowserArgs([phone]),
+});
 try {
   await waitForServer();
   const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
@@ -373,8 +372,7 @@ try {
   await page.getByRole('tab', { name: 'Weekly Trends' }).click();
   await page
     .getByRole('img', { name: /^Ambulatory glucose profile/ })
-    .locator('polygon')
-    .first()
+    .locator('canvas')
     .waitFor();
   await page.waitForTimeout(1500);
   const glucoseTask = await page.evaluate(() => window.__longestTask);
@@ -388,15 +386,16 @@ try {
   const clicks = {
     'no latency': await clickToContent(browser, DESKTOP, '0'),
     '300 ms per read': await clickToContent(browser, DESKTOP, '300-300'),
-    'phone, 4× CPU, slow 4G, no latency': await clickToContent(browser, PHONE, '0'),
   };
+  const journeys = [];
+  for (let run = 0; run < 3; run++) journeys.push(await phoneJourney(browser, phone));
   const firstPaints = {};
   for (const path of ['/', '/auth/login']) {
-    for (const [name, profile] of Object.entries({
-      desktop: DESKTOP,
-      'phone, 4× CPU, slow 4G': PHONE,
-    })) {
-      const { fcp, lcp } = await paints(browser, profile, path);
+    for (const [name, profile, origin] of [
+      ['desktop', DESKTOP, BASE],
+      ['phone (4× CPU, its network at the host)', PHONE, phone.origin],
+    ]) {
+      const { fcp, lcp } = await paints(browser, profile, origin, path);
       firstPaints[`${path}, ${name}`] = {
         'first contentful paint': ms(median(fcp)),
         'largest contentful paint': ms(median(lcp)),
@@ -478,7 +477,9 @@ try {
       ]),
     ),
   );
+  printPhoneJourney('', journeys);
 } finally {
   await browser.close();
+  await phone.close();
   process.kill(-preview.pid);
 }

@@ -71,6 +71,11 @@ if (!META.test(template)) throw new Error('index.html has lost its page meta mar
  * personas) also fetches the API's chunks once idle, at low priority and not run: the API starts
  * on need. A page whose screen reads the API at once (the manifest's `readsApiOnLoad`) asks for
  * them with its own, before the entry runs.
+ *
+ * Every file is asked for as a module preload, which the import that runs it finds in the module
+ * map, fetched or still on its way; and once. (A `prefetch` goes to the HTTP cache: an import that
+ * came while it was under way fetched the file again, and the API's files the page itself loads
+ * were prefetched a second time.)
  */
 const ENTRY = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
 const MODULE_PRELOAD = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
@@ -85,23 +90,25 @@ const entryImports = [...template.matchAll(MODULE_PRELOAD)].map(([, href]) => hr
 const LINKS_PER_TASK = 2;
 const afterPaint = (modules, apiChunks) => `<script type="module">
       let started = false;
-      const add = (rel, href) => {
-        const link = Object.assign(document.createElement('link'), { rel, href });
+      const add = (href, priority) => {
+        const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });
         link.crossOrigin = '';
-        if (rel === 'prefetch') link.fetchPriority = 'low';
+        link.fetchPriority = priority;
         document.head.append(link);
       };
-      const inTasks = (rel, hrefs, then) => {
-        hrefs.splice(0, ${LINKS_PER_TASK}).forEach((href) => add(rel, href));
-        if (hrefs.length) setTimeout(() => inTasks(rel, hrefs, then));
+      const inTasks = (hrefs, priority, then) => {
+        hrefs.splice(0, ${LINKS_PER_TASK}).forEach((href) => add(href, priority));
+        if (hrefs.length) setTimeout(() => inTasks(hrefs, priority, then));
         else then?.();
       };
       const start = () => {
         if (started) return;
         started = true;
         // The entry runs once every link is in: Vite's own preloading then finds them there.
-        inTasks('modulepreload', ${JSON.stringify(modules)}, () => import(${JSON.stringify(entry)}));
-        const fetchApi = () => inTasks('prefetch', ${JSON.stringify(apiChunks)});
+        inTasks(${JSON.stringify(modules)}, 'auto', () => import(${JSON.stringify(entry)}));
+        // Those Vite's preloading has asked for meanwhile (the API started) are left out.
+        const fetchApi = () =>
+          inTasks(${JSON.stringify(apiChunks)}.filter((href) => !document.querySelector(\`link[href="\${href}"]\`)), 'low');
         if (window.requestIdleCallback) requestIdleCallback(fetchApi);
         else setTimeout(fetchApi, 1000);
       };
@@ -121,19 +128,50 @@ const apiChunks = clientManifest[apiSource]
 /** Whether the page's HTML holds something the visitor uses the mocked API through. */
 const needsApi = (html) => new JSDOM(html).window.document.querySelector(server.NEEDS_API) !== null;
 
+/** The source module of a value a lazy import resolves to: an export, or a module's exports. */
+const sourceOf = (value) =>
+  moduleOf.get(value) ??
+  Object.values(value ?? {}).reduce((found, inner) => found ?? moduleOf.get(inner), undefined);
+
+/**
+ * The files a sign-in loads (`afterSignIn`), but those every page loads: each page lists them for
+ * the visitor's intent in a sign-in form, the personas or a demo shortcut, which fetches them
+ * ahead (`preloadSignedIn`, src/lib/signed-in-files.ts).
+ */
+const signedInFiles = [];
+for (const load of server.afterSignIn) {
+  const source = sourceOf(await load());
+  if (!source) throw new Error('No module of the server build exports what a sign-in loads');
+  signedInFiles.push(...chunksOf(source).map((file) => `${server.assetBase}${file}`));
+}
+
+/** `html` with the list of the files a sign-in loads, but those in `loaded` (the page's own). */
+const withSignedInFiles = (html, loaded) => {
+  const files = [...new Set(signedInFiles)].filter((file) => !loaded.includes(file));
+  const list = `<script type="application/json" id="${server.SIGNED_IN_FILES_ID}">${JSON.stringify(files)}</script>`;
+  if (!html.includes('</head>')) throw new Error('index.html has lost its </head>');
+  return html.replace('</head>', `  ${list}\n  </head>`);
+};
+
 const sizes = [];
 for (const { path: page, load, readsApiOnLoad } of server.prerenderedRoutes) {
   const source = moduleOf.get(await load());
   if (!source) throw new Error(`No module of the server build exports the screen of ${page}`);
   const rendered = await server.prerenderPage(page, process.env.SITE_URL ?? null);
-  const screen = chunksOf(source).map((file) => `${server.assetBase}${file}`);
+  // The screen's code, and the layers' around it that load lazily too (React Query's, for a page
+  // that reads through it): the app runs them all to hydrate.
+  const layers = rendered.components.map(sourceOf).filter((found) => found && found !== source);
+  const screen = [source, ...layers].flatMap(chunksOf).map((file) => `${server.assetBase}${file}`);
   // A page that reads the API at once asks for its files before the entry runs, as the app's; one
   // the visitor uses it through fetches them once idle.
   const modules = [
     ...new Set([entry, ...entryImports, ...screen, ...(readsApiOnLoad ? apiChunks : [])]),
   ];
-  const prefetched = !readsApiOnLoad && needsApi(rendered.html) ? apiChunks : [];
-  const html = template
+  const prefetched =
+    !readsApiOnLoad && needsApi(rendered.html)
+      ? apiChunks.filter((file) => !modules.includes(file))
+      : [];
+  const html = withSignedInFiles(template, [...modules, ...prefetched])
     .replace(MODULE_PRELOAD, '')
     .replace(ENTRY, afterPaint(modules, prefetched))
     .replace('<html lang="en">', `<html lang="en" ${rendered.attributes}>`)
@@ -147,5 +185,7 @@ for (const { path: page, load, readsApiOnLoad } of server.prerenderedRoutes) {
   writeFileSync(file, html);
   sizes.push(`${page} ${(gzipSync(html).length / 1024).toFixed(1)} KB gzip`);
 }
+// The app without a page lists them too: it serves every other path (a demo shortcut among them).
+writeFileSync(path.join(dist, '404.html'), withSignedInFiles(template, [entry, ...entryImports]));
 rmSync(serverDir, { recursive: true, force: true });
 console.log(`Prerendered ${sizes.length} pages: ${sizes.join(', ')}`);

@@ -1,6 +1,7 @@
 import type { MockedApi } from '@mocks/browser';
 import type { StartupState } from './app/data-notice';
-import { startOnNeed } from './app/api-on-need';
+import { onIntent, startOnNeed } from './app/api-on-need';
+import { preloadSignedIn } from './lib/signed-in-files';
 import { startApiWith } from './lib/api/transport';
 
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
@@ -36,6 +37,8 @@ async function startMocking(): Promise<MockedApi | null> {
 const mocking = import.meta.env.VITE_API_MOCKING !== 'off';
 
 let startup: Promise<StartupState> | null = null;
+/** Loads the mocked API's code, when the build mocks it. */
+let apiCode: () => Promise<unknown> = () => Promise.resolve();
 if (mocking) {
   // A notice tells how the database came up, once a request has needed it, or that the API could
   // not start at all: a browser that blocks its worker gets that, not a blank page.
@@ -56,7 +59,12 @@ if (mocking) {
   // reads nothing stored: a visitor who only looks at it never loads it).
   startApiWith(start);
   startOnNeed(document, () => void start().then((started) => void started?.loadDatabase()));
+  apiCode = start;
 }
+
+// While the visitor types, the code their sign-in will load, after the mocked API's, which the
+// first request needs sooner: the press then waits for neither.
+onIntent(document, () => void apiCode().then(() => preloadSignedIn(document)));
 
 /**
  * The app's code in the order it runs, one part per task: on a phone's CPU, React DOM, the router

@@ -1,4 +1,4 @@
-/* global document, window -- page.evaluate and waitForFunction callbacks run in the browser. */
+/* global addEventListener, document, removeEventListener, window -- page.evaluate and waitForFunction callbacks run in the browser. */
 // When a screen's content shows, timed in the page. Playwright's own waits (`locator.waitFor`)
 // check again after 0, 20, 50, 100 and 100 ms, then every 500 ms: a deep link timed with them
 // read 1.05–1.33 s where the page had shown its screen at 0.55–0.94 s. The page checks at every
@@ -6,9 +6,10 @@
 
 /**
  * Content to wait for, in the page's own terms: elements matching `selector`, visible, with the
- * accessible name `name` (`aria-label`, or the text of what `aria-labelledby` points to) and the
- * text `text` if given, holding something matching `contains` and nothing matching `without`.
- * @typedef {{ selector: string, name?: string, text?: string, contains?: string, without?: string }} Content
+ * accessible name `name` (`aria-label`, or the text of what `aria-labelledby` points to), the
+ * text `text` if given (or a text that `includes` it), holding something matching `contains` and
+ * nothing matching `without`.
+ * @typedef {{ selector: string, name?: string, text?: string, includes?: string, contains?: string, without?: string }} Content
  */
 
 /** A list with the accessible name `name`, holding at least one item. */
@@ -42,7 +43,7 @@ export const loadedPanel = { selector: '[role=tabpanel]', without: '[role=status
  */
 export async function shownAt(page, content) {
   const handle = await page.waitForFunction(
-    ({ selector, name, text, contains, without }) => {
+    ({ selector, name, text, includes, contains, without }) => {
       const nameOf = (element) =>
         element.getAttribute('aria-label') ??
         (element.getAttribute('aria-labelledby') ?? '')
@@ -54,6 +55,7 @@ export async function shownAt(page, content) {
         (element) =>
           (name === undefined || nameOf(element) === name) &&
           (text === undefined || element.textContent.trim() === text) &&
+          (includes === undefined || element.textContent.includes(includes)) &&
           (contains === undefined || element.querySelector(contains) !== null) &&
           (without === undefined || element.querySelector(without) === null) &&
           element.checkVisibility(),
@@ -83,4 +85,26 @@ export async function clickToShown(page, click, content) {
   await click();
   const shown = await shownAt(page, content);
   return shown - (await page.evaluate(() => window.__clickedAt));
+}
+
+/**
+ * Milliseconds from the page's first press or key once `input` starts (the event's own time stamp)
+ * to the first frame showing `content`.
+ * @param {import('playwright-core').Page} page
+ * @param {() => Promise<void>} input
+ * @param {Content} content
+ */
+export async function inputToShown(page, input, content) {
+  await page.evaluate(() => {
+    const note = (event) => {
+      window.__inputAt = event.timeStamp;
+      removeEventListener('pointerdown', note, true);
+      removeEventListener('keydown', note, true);
+    };
+    addEventListener('pointerdown', note, true);
+    addEventListener('keydown', note, true);
+  });
+  await input();
+  const shown = await shownAt(page, content);
+  return shown - (await page.evaluate(() => window.__inputAt));
 }

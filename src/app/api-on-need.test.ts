@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { NEEDS_API_ATTRIBUTE } from '@/lib/before-paint';
 import { SOCIAL_SESSION_HINT_COOKIE, TOKEN_KEY } from '@/lib/constants';
-import { startOnNeed } from './api-on-need';
+import { onIntent, startOnNeed } from './api-on-need';
 
 /** A public page: a heading and a link, a login form, the demo personas. */
 function page() {
@@ -52,5 +52,20 @@ describe('startOnNeed', () => {
     localStorage.clear();
     document.cookie = `${SOCIAL_SESSION_HINT_COOKIE}=1; Path=/`;
     expect(page().start).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('onIntent', () => {
+  it('answers the first focus or press in a form or the personas, once, and not a session', () => {
+    localStorage.setItem(TOKEN_KEY, 'a-token');
+    document.body.innerHTML = `<a href="/pricing">Pricing</a><form><input /></form>
+      <div ${NEEDS_API_ATTRIBUTE}><button type="button">Free user</button></div>`;
+    const then = vi.fn();
+    onIntent(document, then);
+    document.querySelector('a')!.focus();
+    expect(then).not.toHaveBeenCalled();
+    document.querySelector('button')!.dispatchEvent(new Event('pointerdown', { bubbles: true }));
+    document.querySelector('input')!.focus();
+    expect(then).toHaveBeenCalledTimes(1);
   });
 });

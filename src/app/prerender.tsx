@@ -30,6 +30,8 @@ export interface PrerenderedPage {
   head: string;
   /** The page itself, for the root element. */
   html: string;
+  /** The components of the routes it matched, its screen's and the layers' around it. */
+  components: unknown[];
 }
 
 /**
@@ -68,7 +70,11 @@ export async function prerenderPage(
       ...(url ? [`<link rel="canonical" href="${escapeHtml(url)}" />`] : []),
       sheet.getStyleTags(),
     ].join('\n    ');
-    return { attributes: prerenderedAttribute(path), head, html };
+    // (React Router keeps a route's component as its element.)
+    const components = context.matches.map(
+      (match) => (match.route.element as { type?: unknown } | undefined)?.type,
+    );
+    return { attributes: prerenderedAttribute(path), head, html, components };
   } finally {
     sheet.seal();
   }
@@ -80,3 +86,7 @@ export const assetBase = import.meta.env.BASE_URL;
 /** What scripts/prerender.mjs reads off a page: one served for another address, a form to use. */
 export { OTHER_PAGE_ATTRIBUTE } from '@/lib/before-paint';
 export { NEEDS_API } from './api-on-need';
+
+/** What a sign-in loads, which every page lists for the visitor's intent (`preloadSignedIn`). */
+export { afterSignIn } from './router';
+export { SIGNED_IN_FILES_ID } from '@/lib/signed-in-files';

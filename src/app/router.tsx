@@ -77,6 +77,34 @@ async function prefetchRoute(
 }
 
 /**
+ * The layers around the signed-in screens, each loaded with the first screen inside it: React
+ * Query with the app's client and the session watch, never loaded by a page of the public site;
+ * the signed-in shell, never by a full-page screen such as the landing; the auth gate.
+ */
+const LAYERS = {
+  queries: () => import('./query-scope').then((m) => m.QueryScope),
+  shell: () => import('./shell/app-shell').then((m) => m.AppShell),
+  gate: () => import('./protected-route').then((m) => m.ProtectedRoute),
+};
+
+/** Where every sign-in lands (the login, the personas, the demo shortcuts, a new account). */
+const SIGNED_IN_HOME = routeManifest.find((entry) => entry.path === '/dashboard')!;
+
+/**
+ * What a sign-in will load, for the build to list (scripts/prerender.mjs) and the page to fetch
+ * ahead while the visitor types (`preloadSignedIn`): the layers around the screen it lands on, its
+ * code, its first reads' module and its chart module.
+ */
+export const afterSignIn: (() => Promise<unknown>)[] = [
+  LAYERS.queries,
+  LAYERS.shell,
+  LAYERS.gate,
+  SIGNED_IN_HOME.load,
+  ...(SIGNED_IN_HOME.data ? [SIGNED_IN_HOME.data] : []),
+  ...(SIGNED_IN_HOME.charts ? [() => SIGNED_IN_HOME.charts!(new URLSearchParams())] : []),
+];
+
+/**
  * One layout's routes: the protected ones grouped behind the auth gate, then the public ones in
  * the manifest's order, which keeps the not-found route `*` last.
  */
@@ -87,7 +115,7 @@ function layoutRoutes(layout: RouteEntry['layout'], client?: PrefetchClient): Ro
   const gated = routesOf('protected');
   const open = routesOf('public');
   const gate: RouteObject = {
-    lazy: async () => ({ Component: (await import('./protected-route')).ProtectedRoute }),
+    lazy: async () => ({ Component: await LAYERS.gate() }),
     children: gated,
   };
   return gated.length > 0 ? [gate, ...open] : open;
@@ -100,14 +128,10 @@ export const createRoutes = (client?: PrefetchClient): RouteObject[] => [
     HydrateFallback: RouteFallback,
     children: [
       {
-        // React Query and the app's query client load with the first screen that reads through
-        // them, never with a page of the public site.
-        lazy: async () => ({ Component: (await import('./query-scope')).QueryScope }),
+        lazy: async () => ({ Component: await LAYERS.queries() }),
         children: [
           {
-            // The signed-in shell's code loads with the first page that shows it, never with a
-            // full-page one such as the landing.
-            lazy: async () => ({ Component: (await import('./shell/app-shell')).AppShell }),
+            lazy: async () => ({ Component: await LAYERS.shell() }),
             children: layoutRoutes('shell', client),
           },
           ...layoutRoutes('bare', client),

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { LAB_CSV_TEMPLATE } from '@/lib/health/lab-csv';
 import { followUpOf, latestDrawOf, retestReminderId } from '@mocks/bloodwork/lab-draws';
 import { db } from '@mocks/db';
@@ -168,7 +168,8 @@ export const RetestReminderOnTheDashboard: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect((await canvas.findAllByText('Blood Work Retest'))[0]).toBeVisible();
+    // The dashboard draws its content hidden during its first second (its skeleton's).
+    await waitFor(() => expect(canvas.getAllByText('Blood Work Retest')[0]).toBeVisible());
     await expect(canvas.getByText(/^Your follow-up blood test is due on /)).toBeVisible();
   },
 };

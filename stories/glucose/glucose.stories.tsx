@@ -6,6 +6,7 @@ import { decodePoints, encodePoints } from '@/lib/health/series';
 import { db } from '@mocks/db';
 import { DEMO_PERSONA, generateDay } from '@mocks/health/generate';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { inkOn } from '../support/chart-ink';
 import { screenDocs } from '../support/docs-parameters';
 
 /*
@@ -55,7 +56,7 @@ function generatedLowDay(): (number | null)[] {
 async function expectTrendDrawn(canvasElement: HTMLElement) {
   const canvas = within(canvasElement);
   const chart = await canvas.findByRole('img', { name: /^Glucose every 5 minutes/ });
-  await waitFor(() => expect(chart.querySelector('path')).not.toBeNull());
+  await waitFor(() => expect(inkOn(chart)).toBeGreaterThan(0));
   const tiles = canvas.getByRole('list', { name: 'Glucose summary' });
   await expect(tiles).toHaveTextContent(/Average\d+ mg\/dL/);
   await expect(tiles).toHaveTextContent(/Time in Range\d+%/);
@@ -145,7 +146,7 @@ const weekly = (days: number): Story => ({
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const agp = await canvas.findByRole('img', { name: /^Ambulatory glucose profile/ });
-    await waitFor(() => expect(agp.querySelector('polygon')).not.toBeNull());
+    await waitFor(() => expect(inkOn(agp)).toBeGreaterThan(0));
     await expect(
       canvas.getByText(new RegExp(`^Over the last ${days} days your median`)),
     ).toBeVisible();

@@ -5,6 +5,7 @@ import { delay, http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { inkOn } from '../support/chart-ink';
 import { screenDocs } from '../support/docs-parameters';
 
 /*
@@ -33,10 +34,8 @@ interface ChartCheck {
   /** The panel's heading. */
   title: string;
   summary: RegExp;
-  /** The chart's accessible name (nivo's svg), or null when the panel draws a figure instead. */
+  /** The chart's accessible name, or null when the panel draws a figure instead. */
   image: string | null;
-  /** Drawn on a canvas: 90 nights of sleep stages are too many bars for svg (CANVAS_FROM_BARS). */
-  canvas?: boolean;
   rows: number;
 }
 
@@ -66,7 +65,6 @@ function chartsOf(tab: ChartTab, range: Range): ChartCheck[] {
               title: 'Sleep stages',
               summary: new RegExp(`^Average \\d+ h( \\d+ min)? asleep a night ${over}; longest`),
               image: 'Sleep stages per night',
-              canvas: range === '90d',
               rows: days,
             },
             {
@@ -161,17 +159,10 @@ async function checkCharts(canvasElement: HTMLElement, tab: ChartTab, range: Ran
     const panel = within(section);
     await expect(section.querySelector('p')?.textContent).toMatch(chart.summary);
     if (chart.image) {
-      // Nivo's chart arrives with its lazily loaded module and draws an image of that name: an
-      // svg's shapes, or pixels on a canvas.
+      // Nivo's chart arrives with its lazily loaded module and draws, on a canvas, an image of
+      // that name.
       const image = await panel.findByRole('img', { name: chart.image });
-      if (chart.canvas) {
-        await waitFor(() => expect(inkOn(image.querySelector('canvas'))).toBeGreaterThan(0));
-        await expect(image.querySelector('svg')).toBeNull();
-      } else {
-        await waitFor(() =>
-          expect(image.querySelectorAll('rect, path, circle').length).toBeGreaterThan(3),
-        );
-      }
+      await waitFor(() => expect(inkOn(image)).toBeGreaterThan(0));
     }
     const show = panel.getByRole('button', { name: `Show table of ${chart.title.toLowerCase()}` });
     await userEvent.click(show);
@@ -181,14 +172,6 @@ async function checkCharts(canvasElement: HTMLElement, tab: ChartTab, range: Ran
     // A header row, then one row per night, day or hour.
     await expect(within(table).getAllByRole('row')).toHaveLength(chart.rows + 1);
   }
-}
-
-/** How many pixels of a canvas are drawn on (none, or no canvas: 0). */
-function inkOn(canvas: HTMLCanvasElement | null) {
-  const context = canvas?.getContext('2d');
-  if (!canvas || !context) return 0;
-  const { data } = context.getImageData(0, 0, canvas.width, canvas.height);
-  return data.filter((value, index) => index % 4 === 3 && value > 0).length;
 }
 
 const tabLabel = (tab: ChartTab) =>
@@ -231,7 +214,7 @@ async function checkOverview(canvasElement: HTMLElement, sleepTrend: RegExp) {
   const measured = items.filter((item) => within(item).queryAllByText('No data').length === 0);
   await expect(measured.length).toBeGreaterThanOrEqual(3);
   await waitFor(() =>
-    expect(measured.filter((item) => item.querySelector('svg')).length).toBe(measured.length),
+    expect(measured.filter((item) => inkOn(item) > 0).length).toBe(measured.length),
   );
 }
 

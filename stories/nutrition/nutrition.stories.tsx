@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { db } from '@mocks/db';
 import { personaId, record } from '@mocks/testing/fixtures';
+import { inkOn } from '../support/chart-ink';
 import { screenDocs } from '../support/docs-parameters';
 
 /* Nutrition on the demo account's small seed profile: each tab, with and without meals. */
@@ -76,7 +77,7 @@ export const NutritionalAnalysis: Story = {
     await expect(cards).toHaveTextContent('420 kcal');
     await expect(cards).toHaveTextContent('19% of the 2,200 kcal daily target');
     const chart = await canvas.findByRole('img', { name: /^Energy per day/ });
-    await waitFor(() => expect(chart.querySelector('rect')).not.toBeNull());
+    await waitFor(() => expect(inkOn(chart)).toBeGreaterThan(0));
   },
 };
 

@@ -1,18 +1,17 @@
-import { Bar, BarCanvas, type BarDatum, type BarTooltipProps } from '@nivo/bar';
+import { BarCanvas, type BarCanvasLayer, type BarDatum, type BarTooltipProps } from '@nivo/bar';
 import { useMemo } from 'react';
 import { ChartBox } from './chart-box';
-import { axis, CHART, chartImage, pickTicks, useChartTheme, type Tone } from './chart-kit';
+import { axis, CHART, pickTicks, useChartTheme, type Tone } from './chart-kit';
 import { ChartTooltip } from './chart-tooltip';
 import { longLabel, shortLabel, type Granularity } from './point-labels';
 
 /**
- * From this many bars on, the chart draws on a canvas. nivo's SVG bars start a react-spring
- * controller for each bar, animated or not: the Sleep tab's 90 nights of 4 stages (360 bars) took
- * one task of 84–117 ms of CPU to draw, where a canvas draws them in a few. 30 nights (120 bars)
- * and Activity's 90 days stay SVG, as every other chart is; so does a chart with a goal, whose
- * line nivo's canvas bars do not draw (they have no markers).
+ * Bars are drawn on a canvas. nivo's SVG bars start a react-spring controller for each bar,
+ * animated or not, and commit an element per bar: at 4× CPU (a phone's), Activity's 90 days with
+ * their goal took one task of 282 ms, Sleep's 30 nights (120 bars) one of 294 ms, where the canvas
+ * draws them in a few (decision 0024). The canvas sits in the chart's image, with its name and
+ * text alternative; nivo's canvas bars have no markers, so the goal is drawn by a layer here.
  */
-const CANVAS_FROM_BARS = 200;
 
 /** One bar (or one stack) per point; a key left out of a row is a gap. */
 export type BarRow = BarDatum & { label: string };
@@ -61,7 +60,7 @@ export default function BarChart({
   label,
   describedBy,
 }: BarChartProps) {
-  const { theme, chartTheme } = useChartTheme();
+  const { theme, canvasTheme } = useChartTheme();
   const colors = useMemo(
     () => Object.fromEntries(keys.map(({ key, tone }) => [key, theme.color[tone]])),
     [keys, theme],
@@ -124,44 +123,32 @@ export default function BarChart({
           axisLeft: horizontal ? null : valueAxis,
           tooltip,
         } as const;
-        if (rows.length * keys.length >= CANVAS_FROM_BARS && !goal) {
-          return (
-            <div role="img" aria-label={label} aria-describedby={describedBy}>
-              <BarCanvas<BarRow>
-                {...common}
-                theme={chartTheme}
-                layers={[
-                  // nivo's canvas grid draws solid lines; the SVG one takes the theme's dashes.
-                  (context) => context.setLineDash(CHART.gridDash),
-                  'grid',
-                  (context) => context.setLineDash([]),
-                  'axes',
-                  'bars',
-                ]}
-              />
-            </div>
-          );
+        const layers: BarCanvasLayer<BarRow>[] = [
+          // nivo's canvas grid draws solid lines; its SVG one took the theme's dashes.
+          (context) => context.setLineDash(CHART.gridDash),
+          'grid',
+          (context) => context.setLineDash([]),
+          'axes',
+          'bars',
+        ];
+        // Drawn as nivo's SVG marker drew it, across the plot (nivo has moved the origin to it).
+        if (goal) {
+          layers.push((context, { innerWidth, yScale }) => {
+            const y = (yScale as (value: number) => number)(goal.value);
+            context.setLineDash(CHART.goalDash);
+            context.strokeStyle = theme.color.text;
+            context.lineWidth = CHART.lineWidth;
+            context.beginPath();
+            context.moveTo(0, y);
+            context.lineTo(innerWidth, y);
+            context.stroke();
+            context.setLineDash([]);
+          });
         }
         return (
-          <Bar<BarRow>
-            {...common}
-            markers={
-              goal
-                ? [
-                    {
-                      axis: 'y',
-                      value: goal.value,
-                      lineStyle: {
-                        stroke: theme.color.text,
-                        strokeWidth: CHART.lineWidth,
-                        strokeDasharray: CHART.goalDash.join(' '),
-                      },
-                    },
-                  ]
-                : []
-            }
-            {...chartImage(chartTheme, label, describedBy)}
-          />
+          <div role="img" aria-label={label} aria-describedby={describedBy}>
+            <BarCanvas<BarRow> {...common} theme={canvasTheme} layers={layers} />
+          </div>
         );
       }}
     </ChartBox>

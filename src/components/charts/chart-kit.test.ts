@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hourTicks, pickTicks } from './chart-kit';
+import { hourTicks, inPixels, pickTicks } from './chart-kit';
 
 describe('axis ticks', () => {
   it('puts minute axes on whole hours', () => {
@@ -25,5 +25,18 @@ describe('axis ticks', () => {
   it('puts hours on round steps from midnight', () => {
     expect(pickTicks(hours, 300, 'hour')).toEqual(['00:00', '06:00', '12:00', '18:00']);
     expect(pickTicks(hours, 800, 'hour')).toEqual(hours.filter((_, i) => i % 2 === 0));
+  });
+});
+
+describe("a canvas chart's theme", () => {
+  it('gives every font size in pixels, as a canvas takes it, and leaves the rest', () => {
+    const theme = inPixels(
+      { text: { fontSize: '0.75rem', fill: 'red' }, axis: { ticks: { text: { fontSize: 11 } } } },
+      16,
+    );
+    expect(theme).toEqual({
+      text: { fontSize: 12, fill: 'red' },
+      axis: { ticks: { text: { fontSize: 11 } } },
+    });
   });
 });

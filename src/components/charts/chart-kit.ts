@@ -57,15 +57,42 @@ export function nivoTheme(theme: DefaultTheme): NivoTheme {
   };
 }
 
-/** The app's theme in the current colour mode, and the nivo theme made from it. */
+/**
+ * The theme with each font size in pixels, for a chart drawn on a canvas: nivo writes a canvas's
+ * font as the size followed by "px", so the theme's "0.75rem" made no font at all and the canvas
+ * kept its default, 10 px sans-serif. A rem is the page's root font size (16 px by default).
+ */
+export function inPixels<T>(value: T, rootPx: number): T {
+  if (Array.isArray(value) || value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value).map(([key, inner]) => [
+      key,
+      key === 'fontSize' && typeof inner === 'string' && inner.endsWith('rem')
+        ? parseFloat(inner) * rootPx
+        : inPixels(inner, rootPx),
+    ]),
+  ) as T;
+}
+
+/**
+ * The app's theme in the current colour mode, and the nivo theme made from it, for SVG and for a
+ * canvas (its font sizes in pixels).
+ */
 export function useChartTheme() {
   const theme = useModeTheme();
-  return { theme, chartTheme: useMemo(() => nivoTheme(theme), [theme]) };
+  const chartTheme = useMemo(() => nivoTheme(theme), [theme]);
+  const canvasTheme = useMemo(
+    () => inPixels(chartTheme, parseFloat(getComputedStyle(document.documentElement).fontSize)),
+    [chartTheme],
+  );
+  return { theme, chartTheme, canvasTheme };
 }
 
 /** Chart heights and the room the axes need, in pixels as nivo takes them. */
 export const CHART = {
   height: 240,
+  /** A small chart's: a biomarker's few draws. */
+  smallHeight: 160,
   sparklineHeight: 48,
   sparklineMargin: { top: 6, right: 6, bottom: 6, left: 6 },
   lineWidth: 2,
@@ -91,6 +118,48 @@ export function axis<V>(
   tickPadding: number = CHART.tickPadding,
 ) {
   return { tickValues, tickSize: 0, tickPadding, format };
+}
+
+/**
+ * The element around a chart drawn on a canvas: an image named by `label` and described by the
+ * text alternative beside it (a canvas has no name of its own).
+ */
+export function canvasImage(label: string, describedBy: string) {
+  return { role: 'img', 'aria-label': label, 'aria-describedby': describedBy } as const;
+}
+
+type CanvasLayer = (context: CanvasRenderingContext2D) => void;
+
+/** nivo's canvas grid, with the dashes its SVG grid took from the theme (nivo draws it solid). */
+export function dashedGrid<Layer>(grid: Layer): (Layer | CanvasLayer)[] {
+  return [
+    (context) => context.setLineDash(CHART.gridDash),
+    grid,
+    (context) => context.setLineDash([]),
+  ];
+}
+
+/**
+ * A vertical line through the point under the pointer, as nivo's SVG crosshair drew it (its canvas
+ * line chart draws none); nivo has moved the origin to the plot's corner.
+ */
+export function drawCrosshair(
+  context: CanvasRenderingContext2D,
+  theme: NivoTheme,
+  x: number,
+  height: number,
+) {
+  const line = theme.crosshair?.line ?? {};
+  context.save();
+  context.strokeStyle = String(line.stroke);
+  context.globalAlpha = Number(line.strokeOpacity ?? 1);
+  context.lineWidth = Number(line.strokeWidth ?? 1);
+  context.setLineDash([6, 6]);
+  context.beginPath();
+  context.moveTo(x, 0);
+  context.lineTo(x, height);
+  context.stroke();
+  context.restore();
 }
 
 /**

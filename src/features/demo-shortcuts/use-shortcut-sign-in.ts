@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
+import { preloadSignedIn } from '@/lib/signed-in-files';
 import { callApi } from '@/lib/api/client';
 import { signInFailure, switchUser, type SignInTexts } from '@/lib/auth';
 import { DEMO_ACCOUNTS, type DemoAccount } from '@/lib/demo-accounts';
@@ -30,6 +31,8 @@ export function useShortcutSignIn({ account, to, delayMs }: Shortcut) {
   // A visitor who leaves the screen before the sign-in ends is not signed in behind their back.
   const open = useRef(true);
   useEffect(() => {
+    // The code the sign-in lands in, fetched while the mocked API starts and answers.
+    preloadSignedIn(document);
     open.current = true;
     return () => {
       open.current = false;

@@ -3,8 +3,8 @@ import { Suspense, lazy, useId } from 'react';
 import styled from 'styled-components';
 import { Button } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
+import { CHART } from '@/components/charts/chart-kit';
 import { ChartSkeleton } from '@/components/skeleton';
-import { useChartTurn } from '@/components/charts/chart-turn';
 import { StatusBadge } from '@/components/status-badge';
 import { VisuallyHidden } from '@/components/visually-hidden';
 import { BIOMARKERS, BIOMARKER_IDS, roundShown, type BiomarkerId } from '@/lib/health/biomarkers';
@@ -83,9 +83,7 @@ function TrendCard({ trend }: { trend: Trend }) {
   const { unit, range } = latest;
   const change = changeText(trend);
   const points = trend.results.map(({ date, result }) => ({ x: date, y: result.value }));
-  // Each card's chart in its turn, not every card's in one task; its skeleton holds the height.
-  const drawn = useChartTurn(trend.results.length > 1);
-  const skeleton = <ChartSkeleton $height="160px" />;
+
   return (
     <Card>
       <Header>
@@ -101,18 +99,16 @@ function TrendCard({ trend }: { trend: Trend }) {
       <Muted>Reference range {latest.referenceRange} (shaded)</Muted>
       {trend.results.length > 1 && (
         <>
-          <Suspense fallback={skeleton}>
-            {drawn ? (
-              <TrendChart
-                points={points}
-                range={range}
-                unit={unit}
-                label={`${name} across your tests`}
-                describedBy={`${summaryId} ${tableId}`}
-              />
-            ) : (
-              skeleton
-            )}
+          {/* Its skeleton holds the height while the chart's code loads; then the chart draws
+              in its turn (ChartBox), not every card's in one task. */}
+          <Suspense fallback={<ChartSkeleton $height={`${CHART.smallHeight}px`} />}>
+            <TrendChart
+              points={points}
+              range={range}
+              unit={unit}
+              label={`${name} across your tests`}
+              describedBy={`${summaryId} ${tableId}`}
+            />
           </Suspense>
           <VisuallyHidden id={summaryId}>
             {biomarkerTrendSummary(name, points, unit, latest.referenceRange)}

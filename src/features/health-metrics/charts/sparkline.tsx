@@ -1,4 +1,4 @@
-import { Line } from '@nivo/line';
+import { LineCanvas } from '@nivo/line';
 import { useMemo } from 'react';
 import { useModeTheme } from '@/theme/theme-mode';
 import { ChartBox } from '@/components/charts/chart-box';
@@ -10,7 +10,8 @@ type Series = { id: string; data: { x: number; y: number }[] };
  * A card's small trend line. It joins the values present across the gaps (a weighing every few
  * days still reads as a trend), each at its own day or hour; sparse values get dots, and a range
  * of one value is one dot in the middle. It is decoration beside the card's figures and its
- * worded trend, so assistive technology skips it.
+ * worded trend, so assistive technology skips it. Drawn on a canvas, as the other charts of a
+ * dense series are (decision 0024).
  */
 export default function Sparkline({
   values,
@@ -30,12 +31,13 @@ export default function Sparkline({
     [values],
   );
   const present = data[0].data.length;
-  const sparse = present < values.length / 2;
+  // One value is a dot too: a line through one point draws nothing (in SVG it drew nothing either).
+  const sparse = present === 1 || present < values.length / 2;
   return (
     <div aria-hidden="true">
       <ChartBox height={CHART.sparklineHeight}>
         {(width) => (
-          <Line<Series>
+          <LineCanvas<Series>
             width={width}
             height={CHART.sparklineHeight}
             data={data}
@@ -56,8 +58,6 @@ export default function Sparkline({
             axisBottom={null}
             axisLeft={null}
             isInteractive={false}
-            animate={false}
-            role="presentation"
           />
         )}
       </ChartBox>
