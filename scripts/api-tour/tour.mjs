@@ -66,27 +66,37 @@ function resolve(document, node) {
   return { ...resolve(document, target), ...own };
 }
 
+/**
+ * A request body's examples, as its media type gives them: `example`, or each of `examples` (an
+ * `externalValue` read beforehand into `value`: withExternalExamples, scripts/api-tour.mjs).
+ */
+const examplesOf = (media) =>
+  media.examples ? Object.values(media.examples).map((each) => each.value) : [media.example];
+
 /** Every operation of the document, with what the tour needs of it. */
 export function operationsOf(document) {
   return Object.entries(document.paths).flatMap(([route, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method];
-      const schemes = (operation.security ?? document.security ?? []).flatMap(Object.keys);
+      const security = operation.security ?? document.security ?? [];
+      const schemes = security.flatMap(Object.keys);
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
         resolve(document, each),
       );
-      const body = operation.requestBody
-        ? resolve(document, operation.requestBody.content['application/json'].schema)
-        : null;
+      const media = operation.requestBody?.content['application/json'];
+      const body = media ? resolve(document, media.schema) : null;
       return {
         id: operation.operationId,
         method: method.toUpperCase(),
         route,
         tag: operation.tags?.[0] ?? 'untagged',
+        internal: operation['x-internal'] === true,
         schemes,
+        // No session needed (`{}` among its alternatives, or none at all): it is called signed out.
+        optional: !security.length || security.some((each) => !Object.keys(each).length),
         parameters,
         body,
-        examples: body ? (body.examples ?? [body.example]) : [undefined],
+        examples: media ? examplesOf(media) : [undefined],
         statuses: Object.keys(operation.responses).map(Number),
       };
     }),
@@ -94,14 +104,15 @@ export function operationsOf(document) {
 }
 
 /**
- * Whether an operation is one of the mocked server's demo tools, which only it offers: the
- * document's `demo` tag. The one place that says so, for the tour and for what it expects to skip.
+ * Whether an operation is one of the mocked server's demo tools, which only it offers: marked
+ * `x-internal` in the document, and so left out of the product's contract. The one place that says
+ * so, for the tour and for what it expects to skip.
  */
-export const isDemoTool = (operation) => operation.tag === 'demo';
+export const isDemoTool = (operation) => operation.internal;
 
 /** The accounts (by name) the tour calls an operation as: none for a public one. */
 function accountsOf(operation, accounts) {
-  if (!operation.schemes.length) return [null];
+  if (operation.optional) return [null];
   if (!operation.schemes.includes('bearer')) return ['google'];
   return ['premium', 'free'].filter((account) => accounts[account]);
 }
@@ -155,7 +166,7 @@ function aimedStatuses(operation, accounts) {
   const aimed = [
     ...Object.keys(REFUSED[operation.id] ?? {}).map(Number),
     refusals(operation, operation.examples[0]).length > 0 && 400,
-    operation.schemes.length > 0 && 401,
+    !operation.optional && 401,
     accountsOf(operation, accounts).includes('free') && 403,
     operation.route.includes('{') && 404,
   ];
@@ -337,15 +348,23 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     return query.length ? `${url}?${query.join('&')}` : url;
   }
 
-  /** An id the account has for the parameter: a new record under its path, or one it lists. */
-  async function existingId(operation, name, known, headers) {
+  /**
+   * Where the account's own value of a path parameter comes from: the create under its path, or
+   * the list or create ID_SOURCES names. None for a parameter that names no record of the account
+   * (a provider, a table), whose documented value is used.
+   */
+  function idSource(operation, name, known) {
     const prefix = fillPath(operation.route.slice(0, operation.route.indexOf(`/{${name}}`)), known);
     const [method, list] = (ID_SOURCES[prefix] ?? `POST ${prefix}`).split(' ');
-    if (readOnly && method !== 'GET') return undefined;
-    const source =
-      operations.find((each) => each.method === method && fillPath(each.route, known) === list) ??
-      operations.find((each) => each.method === 'GET' && fillPath(each.route, known) === list);
-    if (!source) return undefined;
+    const source = operations.find(
+      (each) => each.method === method && fillPath(each.route, known) === list,
+    );
+    return source && { source, list };
+  }
+
+  /** An id the account has for the parameter: a new record under its path, or one it lists. */
+  async function existingId({ source, list }, name, headers) {
+    if (readOnly && source.method !== 'GET') return undefined;
     const reply = await call(source.method, withQuery(source, list), {
       body: source.examples[0],
       headers,
@@ -462,12 +481,13 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
   async function urlOf(operation, headers, unknownIds = false) {
     const values = {};
     for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
+      // The documented example is the demo user's record: another account has its own.
       const documented =
         parameter.example ?? parameter.schema.example ?? parameter.schema.enum?.[0];
+      const source = idSource(operation, parameter.name, values);
+      const own = source && !unknownIds ? await existingId(source, parameter.name, headers) : null;
       values[parameter.name] =
-        documented ??
-        (unknownIds ? UNKNOWN_ID : await existingId(operation, parameter.name, values, headers)) ??
-        UNKNOWN_ID;
+        (source ? (unknownIds ? UNKNOWN_ID : own) : documented) ?? UNKNOWN_ID;
     }
     return withQuery(operation, fillPath(operation.route, values));
   }

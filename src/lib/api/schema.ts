@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Log in with e-mail and password (public). Ends a Google session the browser holds.
+         * @description Log in with e-mail and password (public: no session needed). A Google session cookie sent with it is ended: one session at a time.
          */
         post: operations["login"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Ends the bearer session and the Google session cookie, whichever the request carries (public).
+         * @description Ends the session the request carries: its bearer token, or its Google session cookie (both when it carries both). A request with neither ends nothing and is answered the same, so a client that lost its session can always log out.
          */
         post: operations["logout"];
         delete?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Complete Google sign-in
-         * @description (added) The simulated Google consent's Allow (public). Signs in the demo Google identity (created, verified, on first use), sets the session cookie and ends a bearer session the browser holds.
+         * @description (added) The simulated Google consent's Allow (public: no session needed). Signs in the demo Google identity (created, verified, on first use) and sets the session cookie; a bearer token sent with it is ended: one session at a time.
          */
         post: operations["googleCallback"];
         delete?: never;
@@ -561,6 +561,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
@@ -607,6 +608,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:omega-3 */
                 id: string;
             };
             cookie?: never;
@@ -629,8 +631,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
-                /** @description YYYY-MM-DDTHH:MM, today's. */
+                /**
+                 * @description YYYY-MM-DDTHH:MM, today's.
+                 * @example 2026-11-10T07:00
+                 */
                 doseId: string;
             };
             cookie?: never;
@@ -773,6 +779,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
@@ -923,6 +930,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
@@ -1498,17 +1506,6 @@ export interface components {
         Message: {
             message: string;
         };
-        /**
-         * @example {
-         *       "format": "vitalis-demo-data",
-         *       "schemaVersion": 1,
-         *       "exportedAt": "2026-03-10T09:00:00.000Z",
-         *       "tables": {
-         *         "user": [],
-         *         "medication": []
-         *       }
-         *     }
-         */
         DemoData: {
             /** @enum {string} */
             format: "vitalis-demo-data";
@@ -1523,21 +1520,10 @@ export interface components {
                 }[];
             };
         };
-        /**
-         * @example {
-         *       "email": "riley@example.com"
-         *     }
-         */
         EmailRequest: {
             /** Format: email */
             email: string;
         };
-        /**
-         * @example {
-         *       "email": "demo@vitalis.health",
-         *       "password": "Demo1234!"
-         *     }
-         */
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -1549,15 +1535,6 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
-        /**
-         * @example {
-         *       "username": "riley.chen",
-         *       "email": "riley@example.com",
-         *       "password": "Secret123",
-         *       "firstName": "Riley",
-         *       "lastName": "Chen"
-         *     }
-         */
         RegisterRequest: {
             username: string;
             /** Format: email */
@@ -1576,11 +1553,6 @@ export interface components {
             message: string;
             needsVerification: boolean;
         };
-        /**
-         * @example {
-         *       "token": "3q2-7wEjLh0"
-         *     }
-         */
         VerifyEmailRequest: {
             token: string;
         };
@@ -1592,13 +1564,6 @@ export interface components {
             status: "success" | "already";
             message: string;
         };
-        /**
-         * @example {
-         *       "token": "3q2-7wEjLh0",
-         *       "email": "riley@example.com",
-         *       "password": "NewSecret123"
-         *     }
-         */
         ResetPasswordRequest: {
             token: string;
             /** Format: email */
@@ -1606,11 +1571,6 @@ export interface components {
             /** @description Needs an upper-case letter, a lower-case letter and a digit. */
             password: string;
         };
-        /**
-         * @example {
-         *       "decision": "allow"
-         *     }
-         */
         GoogleCallbackRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -1760,14 +1720,7 @@ export interface components {
             heartRate: components["schemas"]["HeartPoint"][];
             weight: components["schemas"]["WeightPoint"][];
         };
-        /**
-         * @description A manual measurement. Plausible ranges: weight 20–300 kg (44–661 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h.
-         * @example {
-         *       "kind": "weight",
-         *       "value": 77.4,
-         *       "unit": "kg"
-         *     }
-         */
+        /** @description A manual measurement. Plausible ranges: weight 20–300 kg (44–661 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h. */
         MeasurementRequest: {
             /** @enum {string} */
             kind: "weight" | "bloodPressure" | "restingHeartRate" | "bloodOxygen" | "sleepHours";
@@ -1792,11 +1745,6 @@ export interface components {
             /** @enum {string} */
             source: "manual";
         };
-        /**
-         * @example {
-         *       "glucoseUnit": "mg/dL"
-         *     }
-         */
         UnitSettings: {
             /**
              * @description How glucose is shown everywhere; mmol/L = mg/dL / 18.0156. mg/dL until the user chooses.
@@ -1866,21 +1814,6 @@ export interface components {
             /** @description The line of the uploaded file, so a message names it; the position in the list otherwise. */
             row?: number;
         };
-        /**
-         * @example {
-         *       "date": "2026-11-02",
-         *       "labName": "Riverside Clinical Lab",
-         *       "source": "upload",
-         *       "results": [
-         *         {
-         *           "biomarker": "vitaminD",
-         *           "value": 24,
-         *           "unit": "ng/mL",
-         *           "row": 2
-         *         }
-         *       ]
-         *     }
-         */
         LabDrawRequest: {
             /**
              * Format: date
@@ -1918,13 +1851,6 @@ export interface components {
             description: string;
             region: components["schemas"]["BodyRegion"];
         };
-        /**
-         * @example {
-         *       "type": "Appendectomy",
-         *       "date": "2014-06-12",
-         *       "hospital": "St. Mary's Hospital"
-         *     }
-         */
         SurgeryRequest: {
             type: string;
             /**
@@ -1946,13 +1872,6 @@ export interface components {
             notes: string;
             region: components["schemas"]["BodyRegion"];
         };
-        /**
-         * @example {
-         *       "name": "Seasonal allergies",
-         *       "diagnosisDate": "2012-04-01",
-         *       "status": "managed"
-         *     }
-         */
         ConditionRequest: {
             name: string;
             /**
@@ -1971,20 +1890,6 @@ export interface components {
         MedicationFrequency: "daily" | "twice_daily" | "three_times_daily" | "weekly" | "as_needed";
         /** @enum {string} */
         MedicationType: "prescription" | "supplement" | "vitamin";
-        /**
-         * @example {
-         *       "name": "Metformin",
-         *       "dosage": "500 mg",
-         *       "frequency": "twice_daily",
-         *       "type": "prescription",
-         *       "startDate": "2026-01-05",
-         *       "reminderTimes": [
-         *         "08:00",
-         *         "20:00"
-         *       ],
-         *       "notes": "With meals"
-         *     }
-         */
         MedicationRequest: {
             name: string;
             /** @description As the label gives it, for example "500 mg". */
@@ -2071,11 +1976,6 @@ export interface components {
             doses: components["schemas"]["ScheduledDose"][];
             asNeeded: components["schemas"]["AsNeededMedication"][];
         };
-        /**
-         * @example {
-         *       "time": "08:00"
-         *     }
-         */
         DoseRequest: {
             /** @description The reminder time of today's dose; omitted for an as-needed medicine (the dose is logged now). */
             time?: string;
@@ -2256,11 +2156,6 @@ export interface components {
             itemCount: number;
             subtotal: number;
         };
-        /**
-         * @example {
-         *       "supplementId": "vitamin-d3"
-         *     }
-         */
         CartAddRequest: {
             supplementId: string;
         };
@@ -2269,11 +2164,6 @@ export interface components {
             ok: true;
             cart: components["schemas"]["Cart"];
         };
-        /**
-         * @example {
-         *       "quantity": 2
-         *     }
-         */
         CartQuantityRequest: {
             quantity: number;
         };
@@ -2355,18 +2245,6 @@ export interface components {
              */
             responseStatus: "complete" | "pending" | "noReadings";
         };
-        /**
-         * @example {
-         *       "type": "lunch",
-         *       "time": "12:30",
-         *       "date": "2026-03-10",
-         *       "description": "Chicken salad with quinoa",
-         *       "calories": 540,
-         *       "carbs": 42,
-         *       "protein": 38,
-         *       "fat": 22
-         *     }
-         */
         MealRequest: {
             /** @enum {string} */
             type: "breakfast" | "lunch" | "dinner" | "snack";
@@ -2559,16 +2437,7 @@ export interface components {
             /** @description What the last sync brought. */
             lastSyncSummary: string | null;
         };
-        /**
-         * @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead.
-         * @example {
-         *       "provider": "apple_health",
-         *       "deviceType": "activity_tracker",
-         *       "auth": {
-         *         "type": "manual"
-         *       }
-         *     }
-         */
+        /** @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead. */
         ConnectDeviceRequest: {
             provider: components["schemas"]["ProviderId"];
             deviceType?: string;
@@ -2578,11 +2447,6 @@ export interface components {
                 apiKey?: string;
             };
         };
-        /**
-         * @example {
-         *       "decision": "allow"
-         *     }
-         */
         DeviceConsentRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -2625,25 +2489,7 @@ export interface components {
             activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
             healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
         };
-        /**
-         * @description The profile's fields and no other (the read's pendingEmail is not one).
-         * @example {
-         *       "firstName": "Alex",
-         *       "lastName": "Morgan",
-         *       "email": "demo@vitalis.health",
-         *       "phone": "+1 555 010 2030",
-         *       "bio": "",
-         *       "dateOfBirth": "1988-04-12",
-         *       "gender": "",
-         *       "bloodType": "o-positive",
-         *       "heightCm": 178,
-         *       "weightKg": 77.4,
-         *       "activityLevel": "moderately-active",
-         *       "healthGoals": [
-         *         "improve-sleep"
-         *       ]
-         *     }
-         */
+        /** @description The profile's fields and no other (the read's pendingEmail is not one). */
         ProfileRequest: components["schemas"]["ProfileFields"];
         /**
          * @example {
@@ -2669,48 +2515,19 @@ export interface components {
             /** @description A new address waiting for its confirmation link to be opened. */
             pendingEmail: string | null;
         };
-        /**
-         * @example {
-         *       "enabled": [
-         *         "email",
-         *         "push",
-         *         "glucose-alerts"
-         *       ],
-         *       "quietHoursStart": "22:00",
-         *       "quietHoursEnd": "07:00"
-         *     }
-         */
         NotificationSettings: {
             /** @description The channels and alert types switched on. */
             enabled: ("email" | "push" | "sms" | "glucose-alerts" | "medication-reminders" | "activity-goals" | "sleep-insights" | "device-sync" | "weekly-report")[];
             quietHoursStart: string;
             quietHoursEnd: string;
         };
-        /**
-         * @example {
-         *       "enabled": [
-         *         "personalized-recommendations"
-         *       ]
-         *     }
-         */
         PrivacySettings: {
             enabled: ("share-research" | "share-care-team" | "community-profile" | "personalized-recommendations")[];
         };
-        /**
-         * @example {
-         *       "plan": "premium"
-         *     }
-         */
         PlanRequest: {
             /** @enum {string} */
             plan: "free" | "premium";
         };
-        /**
-         * @example {
-         *       "currentPassword": "Demo1234!",
-         *       "newPassword": "NewSecret123"
-         *     }
-         */
         ChangePasswordRequest: {
             currentPassword: string;
             /** @description The password rules: an upper-case and a lower-case letter and a digit. */
@@ -2741,11 +2558,6 @@ export interface components {
                 }[];
             };
         };
-        /**
-         * @example {
-         *       "confirm": "DELETE"
-         *     }
-         */
         DeleteAccountRequest: {
             /** @constant */
             confirm: "DELETE";
@@ -2928,6 +2740,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "demo@vitalis.health",
+                 *       "password": "Demo1234!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -2998,6 +2816,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "riley.chen",
+                 *       "email": "riley@example.com",
+                 *       "password": "Secret123",
+                 *       "firstName": "Riley",
+                 *       "lastName": "Chen"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
@@ -3062,6 +2889,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "riley@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailRequest"];
             };
         };
@@ -3081,6 +2913,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
@@ -3120,6 +2957,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "riley@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailRequest"];
             };
         };
@@ -3139,6 +2981,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0",
+                 *       "email": "riley@example.com",
+                 *       "password": "NewSecret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
@@ -3173,6 +3022,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "allow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GoogleCallbackRequest"];
             };
         };
@@ -3253,6 +3107,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "weight",
+                 *       "value": 77.4,
+                 *       "unit": "kg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MeasurementRequest"];
             };
         };
@@ -3301,6 +3162,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "glucoseUnit": "mg/dL"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UnitSettings"];
             };
         };
@@ -3436,6 +3302,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-02",
+                 *       "labName": "Riverside Clinical Lab",
+                 *       "source": "upload",
+                 *       "results": [
+                 *         {
+                 *           "biomarker": "vitaminD",
+                 *           "value": 24,
+                 *           "unit": "ng/mL",
+                 *           "row": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["LabDrawRequest"];
             };
         };
@@ -3475,6 +3356,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:draw:1 */
                 id: string;
             };
             cookie?: never;
@@ -3640,6 +3522,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "Appendectomy",
+                 *       "date": "2014-06-12",
+                 *       "hospital": "St. Mary's Hospital"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SurgeryRequest"];
             };
         };
@@ -3663,6 +3552,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:surgery:1 */
                 id: string;
             };
             cookie?: never;
@@ -3727,6 +3617,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Seasonal allergies",
+                 *       "diagnosisDate": "2012-04-01",
+                 *       "status": "managed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConditionRequest"];
             };
         };
@@ -3750,6 +3647,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:condition:1 */
                 id: string;
             };
             cookie?: never;
@@ -3814,6 +3712,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Metformin",
+                 *       "dosage": "500 mg",
+                 *       "frequency": "twice_daily",
+                 *       "type": "prescription",
+                 *       "startDate": "2026-01-05",
+                 *       "reminderTimes": [
+                 *         "08:00",
+                 *         "20:00"
+                 *       ],
+                 *       "notes": "With meals"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MedicationRequest"];
             };
         };
@@ -3837,12 +3749,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Levothyroxine",
+                 *       "dosage": "88 mcg",
+                 *       "frequency": "daily",
+                 *       "type": "prescription",
+                 *       "startDate": "2024-02-12",
+                 *       "reminderTimes": [
+                 *         "07:00"
+                 *       ],
+                 *       "notes": "On an empty stomach, 30 to 60 minutes before breakfast."
+                 *     }
+                 */
                 "application/json": components["schemas"]["MedicationRequest"];
             };
         };
@@ -3880,6 +3806,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
@@ -3940,12 +3867,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:omega-3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "time": "20:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DoseRequest"];
             };
         };
@@ -3992,8 +3925,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
-                /** @description YYYY-MM-DDTHH:MM, today's. */
+                /**
+                 * @description YYYY-MM-DDTHH:MM, today's.
+                 * @example 2026-11-10T07:00
+                 */
                 doseId: string;
             };
             cookie?: never;
@@ -4140,6 +4077,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplementId": "vitamin-d3"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CartAddRequest"];
             };
         };
@@ -4172,12 +4114,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CartQuantityRequest"];
             };
         };
@@ -4210,6 +4158,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
@@ -4422,6 +4371,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "lunch",
+                 *       "time": "12:30",
+                 *       "date": "2026-11-09",
+                 *       "description": "Chicken salad with quinoa",
+                 *       "calories": 540,
+                 *       "carbs": 42,
+                 *       "protein": 38,
+                 *       "fat": 22
+                 *     }
+                 */
                 "application/json": components["schemas"]["MealRequest"];
             };
         };
@@ -4445,12 +4406,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "breakfast",
+                 *       "time": "07:45",
+                 *       "date": "2026-11-09",
+                 *       "description": "Oatmeal with berries and walnuts",
+                 *       "calories": 380,
+                 *       "carbs": 58,
+                 *       "protein": 11,
+                 *       "fat": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["MealRequest"];
             };
         };
@@ -4483,6 +4457,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
@@ -4699,6 +4674,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "provider": "apple_health",
+                 *       "deviceType": "activity_tracker",
+                 *       "auth": {
+                 *         "type": "manual"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConnectDeviceRequest"];
             };
         };
@@ -4746,6 +4730,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "allow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeviceConsentRequest"];
             };
         };
@@ -4778,6 +4767,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:device:dexcom */
                 id: string;
             };
             cookie?: never;
@@ -4822,6 +4812,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:device:dexcom */
                 id: string;
             };
             cookie?: never;
@@ -4903,6 +4894,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Alex",
+                 *       "lastName": "Morgan",
+                 *       "email": "demo@vitalis.health",
+                 *       "phone": "+1 555 010 2030",
+                 *       "bio": "",
+                 *       "dateOfBirth": "1988-04-12",
+                 *       "gender": "",
+                 *       "bloodType": "o-positive",
+                 *       "heightCm": 178,
+                 *       "weightKg": 77.4,
+                 *       "activityLevel": "moderately-active",
+                 *       "healthGoals": [
+                 *         "improve-sleep"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileRequest"];
             };
         };
@@ -4961,6 +4970,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": [
+                 *         "email",
+                 *         "push",
+                 *         "glucose-alerts"
+                 *       ],
+                 *       "quietHoursStart": "22:00",
+                 *       "quietHoursEnd": "07:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationSettings"];
             };
         };
@@ -5009,6 +5029,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": [
+                 *         "personalized-recommendations"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PrivacySettings"];
             };
         };
@@ -5036,6 +5063,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "plan": "premium"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlanRequest"];
             };
         };
@@ -5063,6 +5095,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Demo1234!",
+                 *       "newPassword": "NewSecret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
@@ -5205,6 +5243,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirm": "DELETE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteAccountRequest"];
             };
         };
@@ -5232,6 +5275,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
