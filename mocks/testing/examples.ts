@@ -27,6 +27,8 @@ export interface DocumentedOperation {
   path: string;
   /** The path with each parameter's example filled in. */
   url: string;
+  /** Each path parameter's example, by name. */
+  pathValues: Record<string, string>;
   /** The request body's example; undefined for an operation without a body. */
   body: unknown;
   /** Each alternative the operation accepts: no scheme ([]), one, or several together. */
@@ -63,10 +65,14 @@ export const documentedOperationsWithExamples: DocumentedOperation[] = Object.en
       responses: Record<string, unknown>;
     };
     const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])];
-    const url = path.replace(/\{(\w+)\}/g, (_, name: string) => {
-      const parameter = parameters.find((each) => each.in === 'path' && each.name === name)!;
-      return encodeURIComponent(String(parameter.example ?? parameter.schema?.enum?.[0]));
-    });
+    const pathValues = Object.fromEntries(
+      parameters
+        .filter((each) => each.in === 'path')
+        .map((each) => [each.name, String(each.example ?? each.schema?.enum?.[0])]),
+    );
+    const url = path.replace(/\{(\w+)\}/g, (_, name: string) =>
+      encodeURIComponent(pathValues[name]),
+    );
     const media = operation.requestBody?.content['application/json'];
     const security = (operation.security ?? document.security).map((each) => Object.keys(each));
     return {
@@ -74,6 +80,7 @@ export const documentedOperationsWithExamples: DocumentedOperation[] = Object.en
       method: method.toUpperCase(),
       path,
       url,
+      pathValues,
       body: media ? exampleOf(media) : undefined,
       // `security: []` needs none, as `[{}]` does.
       security: security.length ? security : [[]],

@@ -218,6 +218,9 @@ function findKey(value, key) {
   return undefined;
 }
 
+/** Whether a text fits a string schema's pattern (JSON Schema's: unanchored, ECMA-262). */
+const fits = (schema, text) => !schema.pattern || new RegExp(schema.pattern, 'u').test(text);
+
 function fillPath(route, values) {
   return route.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
 }
@@ -486,8 +489,9 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
         parameter.example ?? parameter.schema.example ?? parameter.schema.enum?.[0];
       const source = idSource(operation, parameter.name, values);
       const own = source && !unknownIds ? await existingId(source, parameter.name, headers) : null;
-      values[parameter.name] =
-        (source ? (unknownIds ? UNKNOWN_ID : own) : documented) ?? UNKNOWN_ID;
+      // An unknown id of the shape the parameter takes (a dose id is a day and a time).
+      const unknown = fits(parameter.schema, UNKNOWN_ID) ? UNKNOWN_ID : documented;
+      values[parameter.name] = (source ? (unknownIds ? unknown : own) : documented) ?? unknown;
     }
     return withQuery(operation, fillPath(operation.route, values));
   }
@@ -601,7 +605,8 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
    */
   async function listed(operation, headers) {
     const read = operations.find((each) => each.method === 'GET' && each.route === operation.route);
-    if (!read) return '';
+    // A read of one record (a path with a parameter) is no list.
+    if (!read || read.route.includes('{')) return '';
     const { json } = await call('GET', withQuery(read, read.route), { headers });
     return JSON.stringify(json, (key, value) => (key === 'exportedAt' ? undefined : value));
   }

@@ -1509,11 +1509,14 @@ export interface components {
         DemoData: {
             /** @enum {string} */
             format: "vitalis-demo-data";
-            /** @description The database schema version the file was saved at. */
+            /**
+             * Format: int32
+             * @description The database schema version the file was saved at, up to this server's.
+             */
             schemaVersion: number;
             /** @description When the file was saved (ISO 8601). */
             exportedAt?: string;
-            /** @description Every table by name, its records as stored. */
+            /** @description Every table by name, its records as stored: at most 10,000 a table (30,000 health series), 50,000 in all. */
             tables: {
                 [key: string]: {
                     [key: string]: unknown;
@@ -1554,7 +1557,7 @@ export interface components {
             needsVerification: boolean;
         };
         VerifyEmailRequest: {
-            token: string;
+            token: components["schemas"]["LinkToken"];
         };
         VerifyEmailResponse: {
             /**
@@ -1564,13 +1567,16 @@ export interface components {
             status: "success" | "already";
             message: string;
         };
+        /** @description The password rules: 8 to 100 characters with an upper-case letter, a lower-case letter and a digit. */
+        StrongPassword: string;
         ResetPasswordRequest: {
-            token: string;
+            token: components["schemas"]["LinkToken"];
             /** Format: email */
             email: string;
-            /** @description Needs an upper-case letter, a lower-case letter and a digit. */
-            password: string;
+            password: components["schemas"]["StrongPassword"];
         };
+        /** @description The token of an e-mailed link (its `token` query parameter), URL-safe Base64. */
+        LinkToken: string;
         GoogleCallbackRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -1597,7 +1603,10 @@ export interface components {
          */
         HealthStatus: "good" | "normal" | "monitor" | "high" | "none";
         Change: {
-            /** @description Signed whole percent against the previous period. */
+            /**
+             * Format: int32
+             * @description Signed whole percent against the previous period.
+             */
             percent: number;
             /** @enum {string} */
             direction: "up" | "down" | "flat";
@@ -1641,14 +1650,24 @@ export interface components {
         Dashboard: {
             /** @description False for a user with no health data yet. */
             hasData: boolean;
+            /** Format: int32 */
             healthScore: number | null;
-            /** @description Resting heart rate, bpm. */
+            /**
+             * Format: int32
+             * @description Resting heart rate, bpm.
+             */
             heartRate: number | null;
             sleepHours: number | null;
+            /** Format: int32 */
             steps: number | null;
+            /** Format: int32 */
             recoveryScore: number | null;
+            /** Format: int32 */
             sleepScore: number | null;
-            /** @description ms */
+            /**
+             * Format: int32
+             * @description ms
+             */
             hrv: number | null;
             cards: components["schemas"]["DashboardCard"][];
             bodySystems: components["schemas"]["BodySystem"][];
@@ -1670,26 +1689,41 @@ export interface components {
         SleepPoint: {
             /** @description YYYY-MM-DD, the morning the night ended. */
             label: string;
-            /** @description minutes */
+            /**
+             * Format: int32
+             * @description minutes
+             */
             deep: number | null;
+            /** Format: int32 */
             light: number | null;
+            /** Format: int32 */
             rem: number | null;
+            /** Format: int32 */
             awake: number | null;
             hours: number | null;
+            /** Format: int32 */
             score: number | null;
         };
         ActivityPoint: {
             /** @description YYYY-MM-DD, or HH:00 for 1d. */
             label: string;
+            /** Format: int32 */
             steps: number | null;
+            /** Format: int32 */
             activeMinutes: number | null;
         };
         HeartPoint: {
             /** @description YYYY-MM-DD, or HH:00 for 1d. */
             label: string;
-            /** @description Resting bpm per day; the hour's average for 1d. */
+            /**
+             * Format: int32
+             * @description Resting bpm per day; the hour's average for 1d.
+             */
             heartRate: number | null;
-            /** @description ms, per day */
+            /**
+             * Format: int32
+             * @description ms, per day
+             */
             hrv: number | null;
         };
         WeightPoint: {
@@ -1713,6 +1747,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /** Format: int32 */
             stepGoal: number;
             cards: components["schemas"]["MetricCard"][];
             sleep: components["schemas"]["SleepPoint"][];
@@ -1805,13 +1840,16 @@ export interface components {
             followUp: components["schemas"]["FollowUp"] | null;
         };
         LabResultInput: {
-            /** @description A BiomarkerId. */
+            /** @description A BiomarkerId, or the biomarker's name as a lab report gives it ("Vitamin D"). */
             biomarker: string;
             /** @description Within the plausible range of the biomarker (hemoglobin 3–25 g/dL, vitamin D 2–250 ng/mL, …). */
             value: number;
             /** @description The biomarker's unit or another spelling of it (ug/dL for µg/dL). */
             unit: string;
-            /** @description The line of the uploaded file, so a message names it; the position in the list otherwise. */
+            /**
+             * Format: int32
+             * @description The line of the uploaded file, so a message names it; the position in the list otherwise.
+             */
             row?: number;
         };
         LabDrawRequest: {
@@ -1970,7 +2008,10 @@ export interface components {
             date: string;
             /** @description HH:MM on the server when it answered. */
             now: string;
-            /** @description How long after its time an untaken dose is due before it counts as missed. */
+            /**
+             * Format: int32
+             * @description How long after its time an untaken dose is due before it counts as missed.
+             */
             missedAfterMinutes: number;
             /** @description Every dose due today, in time order. */
             doses: components["schemas"]["ScheduledDose"][];
@@ -2030,16 +2071,25 @@ export interface components {
          *     }
          */
         Adherence: {
-            /** @description Doses taken of those due (an as-needed medicine: doses logged). */
+            /**
+             * Format: int32
+             * @description Doses taken of those due (an as-needed medicine: doses logged).
+             */
             taken: number;
+            /** Format: int32 */
             due: number;
-            /** @description taken / due × 100, rounded; null when nothing was due. */
+            /**
+             * Format: int32
+             * @description taken / due × 100, rounded; null when nothing was due.
+             */
             percent: number | null;
         };
         AdherenceDay: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             due: number;
+            /** Format: int32 */
             taken: number;
         };
         MedicationHistory: {
@@ -2082,6 +2132,7 @@ export interface components {
             description: string;
             benefits: string[];
             rating: number;
+            /** Format: int32 */
             reviews: number;
             category: components["schemas"]["SupplementCategory"];
             imageUrl: null;
@@ -2098,6 +2149,7 @@ export interface components {
             aiReason: string;
             benefits: string[];
             rating: number;
+            /** Format: int32 */
             reviews: number;
             category: components["schemas"]["SupplementCategory"];
             imageUrl: null;
@@ -2131,6 +2183,7 @@ export interface components {
             name: string;
             dosage: string;
             price: number;
+            /** Format: int32 */
             quantity: number;
             lineTotal: number;
         };
@@ -2152,11 +2205,15 @@ export interface components {
          */
         Cart: {
             items: components["schemas"]["CartLine"][];
-            /** @description The sum of the quantities. */
+            /**
+             * Format: int32
+             * @description The sum of the quantities.
+             */
             itemCount: number;
             subtotal: number;
         };
         CartAddRequest: {
+            /** @description A supplement of the catalogue (GET /api/supplements). */
             supplementId: string;
         };
         CartAddResponse: {
@@ -2165,6 +2222,7 @@ export interface components {
             cart: components["schemas"]["Cart"];
         };
         CartQuantityRequest: {
+            /** Format: int32 */
             quantity: number;
         };
         /**
@@ -2179,6 +2237,7 @@ export interface components {
             message: string;
             /** @description A demo order number; nothing is charged or shipped. */
             orderNumber: string;
+            /** Format: int32 */
             itemCount: number;
             total: number;
         };
@@ -2192,11 +2251,18 @@ export interface components {
         };
         /** @description The consensus statistics of a period, in mg/dL (the app converts to the user's unit). */
         GlucoseStats: {
-            /** @description Readings present. */
+            /**
+             * Format: int32
+             * @description Readings present.
+             */
             readings: number;
-            /** @description Readings expected: 288 a day, today up to now. */
+            /**
+             * Format: int32
+             * @description Readings expected: 288 a day, today up to now.
+             */
             expected: number;
             coveragePercent: number;
+            /** Format: int32 */
             days: number;
             mean: number | null;
             /** @description Sample standard deviation. */
@@ -2217,6 +2283,7 @@ export interface components {
         MealResponse: {
             baseline: number;
             peak: number;
+            /** Format: int32 */
             peakAfterMinutes: number;
             rise: number;
         };
@@ -2248,6 +2315,7 @@ export interface components {
         MealRequest: {
             /** @enum {string} */
             type: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description HH:mm, local time; not in the future. */
             time: string;
             /**
              * Format: date
@@ -2280,7 +2348,10 @@ export interface components {
             meals: components["schemas"]["Meal"][];
         };
         AgpPoint: {
-            /** @description Start of the 15-minute slot, in minutes after midnight. */
+            /**
+             * Format: int32
+             * @description Start of the 15-minute slot, in minutes after midnight.
+             */
             minute: number;
             p5: number;
             p25: number;
@@ -2291,6 +2362,7 @@ export interface components {
         GlucoseDaySummary: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             readings: number;
             coveragePercent: number;
             mean: number | null;
@@ -2298,7 +2370,10 @@ export interface components {
         };
         /** @description Statistics and the AGP of a period; no raw readings. */
         GlucoseRange: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             days: 7 | 14 | 30 | 90;
             /** Format: date */
             from: string;
@@ -2319,7 +2394,10 @@ export interface components {
             icon: "trending-up" | "leaf" | "footprints" | "wheat" | "moon" | "utensils" | "lightbulb";
         };
         GlucoseInsights: {
-            /** @description The period the insights read. */
+            /**
+             * Format: int32
+             * @description The period the insights read.
+             */
             days: number;
             /** @description Sleep impact, exercise effect and food sensitivity. */
             cards: components["schemas"]["Insight"][];
@@ -2338,16 +2416,23 @@ export interface components {
             curve: (number | null)[];
         };
         MealImpact: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             days: 7 | 14 | 30 | 90;
             /** @description Highest rise first. */
             meals: components["schemas"]["MealImpactItem"][];
-            /** @description Meals of the period without readings around them. */
+            /**
+             * Format: int32
+             * @description Meals of the period without readings around them.
+             */
             withoutReadings: number;
         };
         NutritionTotals: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             meals: number;
             calories: number;
             carbs: number;
@@ -2355,8 +2440,11 @@ export interface components {
             fat: number;
             /** @description Percent of the macros' energy (4, 4 and 9 kcal a gram). */
             split: {
+                /** Format: int32 */
                 carbs: number;
+                /** Format: int32 */
                 protein: number;
+                /** Format: int32 */
                 fat: number;
             } | null;
         };
@@ -2364,6 +2452,7 @@ export interface components {
             /** Format: date */
             date: string;
             targets: {
+                /** Format: int32 */
                 calories: number;
                 carbs: components["schemas"]["PercentRange"];
                 protein: components["schemas"]["PercentRange"];
@@ -2374,16 +2463,20 @@ export interface components {
             week: components["schemas"]["NutritionTotals"][];
         };
         PercentRange: {
+            /** Format: int32 */
             min: number;
+            /** Format: int32 */
             max: number;
         };
         MealRank: {
             description: string;
             /** @description mg/dL */
             averageRise: number;
+            /** Format: int32 */
             count: number;
         };
         NutritionRecommendations: {
+            /** Format: int32 */
             days: number;
             tips: components["schemas"]["Insight"][];
             /** @description Lowest average rise first. */
@@ -2453,7 +2546,10 @@ export interface components {
         };
         Delivery: {
             series: components["schemas"]["SeriesName"];
-            /** @description New points (readings, hours), or days for daily series (sleep, resting heart rate…). */
+            /**
+             * Format: int32
+             * @description New points (readings, hours), or days for daily series (sleep, resting heart rate…).
+             */
             count: number;
         };
         SyncResult: {
@@ -2464,7 +2560,10 @@ export interface components {
         };
         CatchUpResult: {
             devices: components["schemas"]["ConnectedDevice"][];
-            /** @description Every new point or day all devices brought. */
+            /**
+             * Format: int32
+             * @description Every new point or day all devices brought.
+             */
             delivered: number;
         };
         ProfileFields: {
@@ -2474,10 +2573,10 @@ export interface components {
             lastName?: string;
             /** Format: email */
             email: string;
-            /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
+            /** @description 7 to 20 digits, spaces, dashes or brackets after an optional +, or empty. */
             phone?: string;
             bio?: string;
-            /** @description YYYY-MM-DD in the past, after 1900, or empty. */
+            /** @description A real date, YYYY-MM-DD, from 1900-01-01 and before today; or empty. */
             dateOfBirth?: string;
             /** @enum {string} */
             gender?: "" | "female" | "male" | "non-binary" | "prefer-not-to-say";
@@ -2530,11 +2629,11 @@ export interface components {
         };
         ChangePasswordRequest: {
             currentPassword: string;
-            /** @description The password rules: an upper-case and a lower-case letter and a digit. */
-            newPassword: string;
+            newPassword: components["schemas"]["StrongPassword"];
         };
         ChangePasswordResult: {
             message: string;
+            /** Format: int32 */
             otherSessionsEnded: number;
         };
         DataSummary: {
@@ -2542,6 +2641,7 @@ export interface components {
             table: string;
             /** @description How the table is named to the user ("Blood draws"). */
             label: string;
+            /** Format: int32 */
             count: number;
         }[];
         DataExport: {
@@ -2575,7 +2675,9 @@ export interface components {
             hint: string;
             /** @enum {string} */
             category: "activity" | "sleep" | "nutrition" | "tracking" | "devices" | "wellness";
+            /** Format: int32 */
             xp: number;
+            /** Format: int32 */
             progress: number;
             current: number;
             target: number;
@@ -2599,16 +2701,31 @@ export interface components {
             unlockDate: string | null;
         };
         Achievements: {
-            /** @description XP of the unlocked achievements. */
+            /**
+             * Format: int32
+             * @description XP of the unlocked achievements.
+             */
             xp: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             xpPerLevel: 500;
-            /** @description floor(xp / 500). */
+            /**
+             * Format: int32
+             * @description floor(xp / 500).
+             */
             level: number;
+            /** Format: int32 */
             nextLevel: number;
+            /** Format: int32 */
             xpIntoLevel: number;
+            /** Format: int32 */
             xpToNextLevel: number;
-            /** @description (xp − level × 500) as a percent of 500. */
+            /**
+             * Format: int32
+             * @description (xp − level × 500) as a percent of 500.
+             */
             levelProgress: number;
             categories: string[];
             achievements: components["schemas"]["Achievement"][];
@@ -2645,7 +2762,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Three e-mails to this address within 15 minutes, or (e-mail changes) five for this account; it is limited for 15 minutes. */
+        /** @description Three e-mails were requested to this address within 15 minutes (a new verification link, a reset link, an e-mail change; the sign-up's own verification e-mail is not counted, so a new address gets it and three more), or five e-mail changes for this account; it is limited for 15 minutes from the first. Also while the server holds as many counts of this limit as it keeps (1,000) and none it may drop, for an address it has not counted. Retry-After says when to try again. */
         TooManyEmails: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2655,6 +2772,21 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Too many emails were requested for this address. Please try again in 15 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description More passwords are waiting to be hashed than the server takes (`npm run mock:api`: one or two hashed at once, 32 waiting); nothing was done. Retry-After says when to try again, from the time the ones waiting take. */
+        PasswordChecksBusy: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many passwords are being checked right now. Please try again in 1 second."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2789,18 +2921,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Five failures for this e-mail within 15 minutes; it is locked for 15 minutes. */
+            /** @description Five failed logins for this e-mail within 15 minutes lock it for 15 minutes (also while the server holds as many counts of failed logins as it keeps, 1,000, and none it may drop, for an e-mail it has not counted); or more passwords are waiting to be hashed than the server takes (PasswordChecksBusy). Retry-After says when to try again. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2856,6 +2983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -3010,6 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -5138,6 +5267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -5353,6 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoAccountResponse"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
