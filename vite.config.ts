@@ -32,8 +32,9 @@ function spaFallback(): Plugin {
 
 /**
  * A build with mocking off (VITE_API_MOCKING=off) ships no file of the demo's own from `public/`:
- * the API reference (its examples sign in as the demo accounts), linked only from the demo tools,
- * and the mocked API's service worker (ours and the msw one it imports).
+ * the API reference and its page of the demo tools (their examples sign in as the demo accounts),
+ * linked only from the demo tools, and the mocked API's service worker (ours and the msw one it
+ * imports).
  */
 function demoFilesOnlyWhenMocking(): Plugin {
   let outDir = 'dist';
@@ -47,7 +48,8 @@ function demoFilesOnlyWhenMocking(): Plugin {
     },
     closeBundle() {
       if (mocking) return;
-      for (const file of ['api-reference.html', 'api-worker.js', 'mockServiceWorker.js']) {
+      const files = ['api-reference.html', 'api-reference-demo-tools.html'];
+      for (const file of [...files, 'api-worker.js', 'mockServiceWorker.js']) {
         rmSync(path.join(outDir, file), { force: true });
       }
     },

@@ -48,6 +48,7 @@ describe('npm run new:screen', () => {
     run('npx', ['eslint', ...folders, 'src/app/route-manifest.ts']);
     run('npx', ['prettier', '--check', ...folders, 'docs/openapi.yaml']);
     run('npx', ['redocly', 'lint', 'docs/openapi.yaml']);
+    run('npx', ['spectral', 'lint', 'docs/openapi.yaml', '--fail-severity=warn']);
     run('npx', [
       ...['vitest', 'run', '--project', 'unit', '--maxWorkers', '2'],
       ...[`mocks/${NAME}`, `src/features/${NAME}`],
