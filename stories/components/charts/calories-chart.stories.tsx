@@ -3,6 +3,7 @@ import { expect, waitFor, within } from 'storybook/test';
 import CaloriesChart from '@/features/nutrition/charts/calories-chart';
 import { ChartFrame, pointLabels, wave } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
+import { recordCanvasText, type CanvasText } from '../../support/chart-ink';
 
 interface CaloriesChartArgs {
   days: number;
@@ -73,6 +74,8 @@ export const Playground: Story = {
   },
 };
 
+let drawn = new Map<string, CanvasText>();
+
 /** The width the chart has in the Nutrition screen's card on a 375 px phone. */
 const PHONE_CHART_WIDTH = 293;
 
@@ -84,15 +87,18 @@ export const OnAPhone: Story = {
       </div>
     ),
   ],
+  // The day labels are drawn on the chart's canvas: read as it draws them.
+  beforeEach: () => {
+    const recording = recordCanvasText();
+    drawn = recording.texts;
+    return recording.restore;
+  },
   play: async ({ canvasElement }) => {
-    const chart = await within(canvasElement).findByRole('img', { name: 'Calories by day' });
-    const dayLabels = () =>
-      [...chart.querySelectorAll('text')].filter((text) => /^\w{3} \d+$/.test(text.textContent));
+    await within(canvasElement).findByRole('img', { name: 'Calories by day' });
+    const dayLabels = () => [...drawn.values()].filter(({ text }) => /^\w{3} \d+$/.test(text));
     await waitFor(() => expect(dayLabels().length).toBeGreaterThan(1));
     // Left to right, each day's label ends before the next one begins.
-    const boxes = dayLabels()
-      .map((text) => text.getBoundingClientRect())
-      .sort((a, b) => a.left - b.left);
+    const boxes = dayLabels().sort((a, b) => a.left - b.left);
     for (const [i, box] of boxes.slice(1).entries()) {
       await expect(box.left).toBeGreaterThan(boxes[i].right);
     }

@@ -1,11 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { TrendChart, type TrendChartProps } from '@/features/glucose/charts/glucose-charts';
 import { READINGS_PER_DAY, MINUTES_PER_READING, type GlucoseUnit } from '@/lib/health/glucose';
 import { MEAL_TYPES, MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { GLUCOSE_UNITS } from '@/lib/settings/units';
 import { ChartFrame } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
+import { recordCanvasText, type CanvasText } from '../../support/chart-ink';
 
 interface TrendChartArgs {
   unit: GlucoseUnit;
@@ -35,6 +36,8 @@ function dayOfReadings({ average, swing, meals, gapHours }: TrendChartArgs): (nu
     return Math.round(average - swing / 3 + 0.2 * swing * Math.sin(minute / 97) + rise);
   });
 }
+
+let drawn = new Map<string, CanvasText>();
 
 const meta = {
   tags: ['autodocs'],
@@ -84,15 +87,21 @@ const meta = {
       </ChartFrame>
     );
   },
+  // The axes' labels are drawn on the chart's canvas: read as it draws them.
+  beforeEach: () => {
+    const recording = recordCanvasText();
+    drawn = recording.texts;
+    return recording.restore;
+  },
 } satisfies Meta<TrendChartArgs>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Playground: Story = {
   play: async ({ canvasElement }) => {
-    const chart = await within(canvasElement).findByRole('img', { name: 'Glucose over the day' });
+    await within(canvasElement).findByRole('img', { name: 'Glucose over the day' });
     // The value axis is in the unit: 70, 180 and 250 mg/dL.
-    await expect(chart).toHaveTextContent('180');
+    await waitFor(() => expect([...drawn.keys()]).toContain('180'));
   },
 };
 
@@ -100,7 +109,7 @@ export const MmolWithGap: Story = {
   name: 'mmol/L with a gap',
   args: { unit: 'mmol/L', gapHours: 4 },
   play: async ({ canvasElement }) => {
-    const chart = await within(canvasElement).findByRole('img', { name: 'Glucose over the day' });
-    await expect(chart).toHaveTextContent('10.0');
+    await within(canvasElement).findByRole('img', { name: 'Glucose over the day' });
+    await waitFor(() => expect([...drawn.keys()]).toContain('10.0'));
   },
 };

@@ -1,9 +1,10 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import type { Tone } from '@/components/charts/chart-kit';
 import Sparkline from '@/features/health-metrics/charts/sparkline';
 import { SERIES_TONES, wave } from './chart-data';
 import { componentDocs } from '../../support/docs-parameters';
+import { inkOn } from '../../support/chart-ink';
 
 interface SparklineArgs {
   points: number;
@@ -50,6 +51,6 @@ export const Playground: Story = {
   play: async ({ canvasElement }) => {
     const frame = within(canvasElement).getByTestId('sparkline');
     await expect(frame.firstElementChild).toHaveAttribute('aria-hidden', 'true');
-    await expect(await within(frame).findByRole('presentation', { hidden: true })).toBeTruthy();
+    await waitFor(() => expect(inkOn(frame)).toBeGreaterThan(0));
   },
 };
