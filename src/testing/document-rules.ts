@@ -27,7 +27,9 @@ export interface DocumentRule {
 const BREAKS_PATTERN: Record<string, string> = {
   // A date field's earliest day: 1900-01-01.
   '^(19|[2-9]\\d)\\d\\d-': '1899-12-31',
-  '^\\d{2}:\\d{2}$': '7:30',
+  '^([01]\\d|2[0-3]):[0-5]\\d$': '7:30',
+  // A meal's photo: a data URL of JPEG, PNG or WebP.
+  '^(data:image/(jpeg|png|webp);base64,[A-Za-z0-9+/]+=*)?$': 'data:image/gif;base64,R0lGOD',
 };
 
 /**

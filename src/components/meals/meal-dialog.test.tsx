@@ -54,19 +54,31 @@ describe('the meal dialog refuses what the server would, with its own words', ()
     const form = await screen.findByRole('dialog', { name: 'Log Meal' });
     const rules = documentRules('MealRequest');
     // Controls that hold nothing else: the type is chosen from the document's values, the time
-    // input holds HH:mm or nothing, and the photo is the app's own.
+    // input holds HH:mm or nothing, the date input YYYY-MM-DD or nothing, and the photo is the
+    // app's own.
     const [typeRule] = rules.filter((rule) => ruleName(rule) === 'type enum');
     const typeOptions = within(form)
       .getAllByRole<HTMLOptionElement>('option')
       .map((option) => option.value);
     expect(typeOptions).toEqual(typeRule.allowed);
     expect(within(form).getByLabelText('Time')).toHaveAttribute('type', 'time');
+    expect(within(form).getByLabelText('Date')).toHaveAttribute('type', 'date');
     await expectRulesRefused(form, rules, {
       messages,
       labels,
       valid: { time: '12:30', date: lastWeek, description: 'Chicken salad' },
       submit: 'Log meal',
-      held: ['type required', 'type enum', 'time pattern', 'photo maxLength'],
+      held: [
+        'type required',
+        'type enum',
+        'time pattern',
+        'time maxLength',
+        // A time is in the future only on today's date: the form's rules refuse it (meals.test.ts).
+        'time past',
+        'date maxLength',
+        'photo maxLength',
+        'photo pattern',
+      ],
     });
 
     // A photo over the limit is said beside the photo, and the meal is not sent.

@@ -123,7 +123,10 @@ describe("Medical History's forms refuse what the server would, with their own w
       labels,
       valid: { type: 'Appendectomy', date: '2014-06-12' },
       submit: 'Add Surgery',
+      held: ['date maxLength'],
     });
+    // A date control holds a date (YYYY-MM-DD) or nothing, never a longer text.
+    expect(within(form).getByLabelText(labels.date)).toHaveAttribute('type', 'date');
     expect(historyWrites()).toEqual([]);
   });
 
@@ -163,8 +166,10 @@ describe("Medical History's forms refuse what the server would, with their own w
       labels,
       valid: { name: 'Seasonal allergies', diagnosisDate: '2012-04-01', status: 'managed' },
       submit: 'Add Condition',
-      held: ['status enum'],
+      held: ['status enum', 'diagnosisDate maxLength'],
     });
+    // A date control holds a date (YYYY-MM-DD) or nothing, never a longer text.
+    expect(within(form).getByLabelText(labels.diagnosisDate)).toHaveAttribute('type', 'date');
     expect(historyWrites()).toEqual([]);
   });
 });

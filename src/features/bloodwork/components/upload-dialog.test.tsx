@@ -39,6 +39,7 @@ describe('Upload Lab Results refuses what the server would, with its own words',
       valid: { date: lastMonth, iron: '64' },
       submit: 'Save results',
       held: [
+        'date maxLength',
         'source required',
         'source enum',
         'results required',
@@ -47,6 +48,8 @@ describe('Upload Lab Results refuses what the server would, with its own words',
       ],
     });
 
+    // A date control holds a date (YYYY-MM-DD) or nothing, never a longer text.
+    expect(within(form).getByLabelText(labels.date)).toHaveAttribute('type', 'date');
     // Each biomarker has one field, so a draw never holds more results than the document allows.
     const [most] = rules.filter((rule) => ruleName(rule) === 'results maxItems');
     const results = within(form).getByRole('group', { name: /^Results/ });
