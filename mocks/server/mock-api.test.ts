@@ -1,6 +1,14 @@
 // @vitest-environment node
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
@@ -553,6 +561,9 @@ describe('the API tour', () => {
     const start = document.indexOf('    LoginResponse:');
     const required = document.indexOf('required: [', start);
     const broken = path.join(dir, 'openapi.yaml');
+    // Beside it, the file its import's example names (hand-off/demo-data.json).
+    mkdirSync(path.join(dir, 'hand-off'), { recursive: true });
+    copyFileSync('docs/hand-off/demo-data.json', path.join(dir, 'hand-off', 'demo-data.json'));
     writeFileSync(
       broken,
       `${document.slice(0, required)}required: [neverSent, ${document.slice(required + 'required: ['.length)}`,

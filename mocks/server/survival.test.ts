@@ -183,13 +183,17 @@ describe('what one client may cost mock:api', () => {
     const replies = await flood;
     const statuses = replies.map(({ status }) => status);
     const refused = replies.filter(({ status }) => status === 429);
-    expect(new Set(statuses)).toEqual(new Set([401, 429]));
+    // Each login is checked (401) or refused (429); on a machine busy with other work a few may
+    // wait past the 5 s the server gives a request's headers, and are refused as slow (408).
+    expect(statuses.filter((status) => ![401, 408, 429].includes(status))).toEqual([]);
+    expect(statuses).toContain(401);
+    expect(statuses).toContain(429);
     expect(Number(refused[0].headers.get('retry-after'))).toBeGreaterThan(0);
     expect(await refused[0].json()).toMatchObject({
       message: expect.stringMatching(/^Too many passwords are being checked right now\./),
     });
     console.info(
-      `300 parallel logins: ${statuses.filter((each) => each === 401).length} checked (401), ${refused.length} refused (429); GET /api/auth/me of a signed-in user meanwhile: median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms`,
+      `300 parallel logins: ${statuses.filter((each) => each === 401).length} checked (401), ${refused.length} refused (429), ${statuses.filter((each) => each === 408).length} too slow to read (408); GET /api/auth/me of a signed-in user meanwhile: median ${Math.round(median(times))} ms, slowest ${Math.round(Math.max(...times))} ms`,
     );
     await api.stop();
   }, 120_000);
