@@ -1,12 +1,11 @@
 import type { Browser, Page } from '@playwright/test';
-import { execFile, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { serveBuild, type HostLogEntry } from '../scripts/static-host.mjs';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
-import { DIST, E2E_NOW, expect, settle, test, throttleCpu } from './support';
+import { buildInto, DIST, E2E_NOW, expect, settle, test, throttleCpu } from './support';
 
 /**
  * No file is fetched twice in a visit: the journey a product owner demos (the login form typed,
@@ -23,15 +22,6 @@ import { DIST, E2E_NOW, expect, settle, test, throttleCpu } from './support';
 
 /** A phone's round trip and a downlink between 4G's and Lighthouse's slow one: files take a while. */
 const NETWORK = { rttMs: 100, downKbps: 4000 };
-
-const run = promisify(execFile);
-
-/** Builds as `npm run build` does into `outDir`, with `env` set (the bundle-budget build's way). */
-async function build(outDir: string, env: Record<string, string>) {
-  const options = { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 };
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], options);
-  await run('node', ['scripts/prerender.mjs', outDir], options);
-}
 
 /** E2E_NOW as the mocked API's `--now` reads it: a local date and time. */
 const localNow = () => {
@@ -166,14 +156,14 @@ test.describe('a build of its own', () => {
   test.afterEach(() => rmSync(outDir, { recursive: true, force: true }));
 
   test('a visit fetches each file once under a sub-path', async ({ browser }) => {
-    await build(outDir, { BASE_PATH: '/vitalis/' });
+    await buildInto(outDir, { BASE_PATH: '/vitalis/' });
     await expectEachFileOnce(browser, outDir, { base: '/vitalis/' });
   });
 
   test('a visit fetches each file once with mocking off, the API a real server', async ({
     browser,
   }) => {
-    await build(outDir, { VITE_API_MOCKING: 'off' });
+    await buildInto(outDir, { VITE_API_MOCKING: 'off' });
     // Its database in a folder of its own, not in the build the host serves.
     const data = mkdtempSync(join(tmpdir(), 'vitalis-fetched-once-db-'));
     const backend = await startBackend(join(data, 'db.json'));

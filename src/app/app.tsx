@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { onSuperseded } from '@/lib/database-origin';
 import { useSessionWatchNeeded } from '@/lib/session-store';
 import type { StartupState } from './data-notice';
+import { OfflineAndUpdates } from './offline';
 import { SiteProvider } from './site-provider';
 
 interface AppProps {
@@ -65,6 +66,7 @@ export function App({ children, startup }: AppProps) {
   const state = useStartupState(startup);
   return (
     <SiteProvider watch={<SessionWatchOnceNeeded />}>
+      <OfflineAndUpdates />
       {state && !QUIET_STARTS.includes(state.state) && (
         <Suspense fallback={null}>
           <DataNotice state={state} />
