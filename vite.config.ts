@@ -32,9 +32,9 @@ function spaFallback(): Plugin {
 
 /**
  * A build with mocking off (VITE_API_MOCKING=off) ships no file of the demo's own from `public/`:
- * the API reference (its examples sign in as the demo accounts), linked only from the demo tools,
- * and msw's service worker script (the demo's own worker, which imports it, is written after the
- * pages only when mocking: scripts/offline-worker.mjs).
+ * the API reference and its page of the demo tools (their examples sign in as the demo accounts),
+ * linked only from the demo tools, and msw's service worker script (the demo's own worker, which
+ * imports it, is written after the pages only when mocking: scripts/offline-worker.mjs).
  */
 function demoFilesOnlyWhenMocking(): Plugin {
   let outDir = 'dist';
@@ -48,7 +48,11 @@ function demoFilesOnlyWhenMocking(): Plugin {
     },
     closeBundle() {
       if (mocking) return;
-      for (const file of ['api-reference.html', 'mockServiceWorker.js']) {
+      for (const file of [
+        'api-reference.html',
+        'api-reference-demo-tools.html',
+        'mockServiceWorker.js',
+      ]) {
         rmSync(path.join(outDir, file), { force: true });
       }
     },

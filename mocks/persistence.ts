@@ -686,6 +686,7 @@ function importChecked(check: DemoFileCheck): number {
   if (schemaVersion > DB_SCHEMA_VERSION) {
     throw new ImportRefused(
       `This file was saved by a newer version of the demo (data version ${schemaVersion}; this one reads up to ${DB_SCHEMA_VERSION}); nothing was changed.`,
+      'schemaVersion',
     );
   }
   const migrated = migrateTables(stored as StoredTables, schemaVersion);

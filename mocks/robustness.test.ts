@@ -10,6 +10,7 @@ import {
   openapiDocument,
 } from './testing/contract';
 import { apiHandlers } from './handlers';
+import { exampleOf } from './testing/examples';
 import { sessionToken } from './testing/fixtures';
 
 /** Field names the endpoints read, so generated bodies reach the validators, not only the JSON parser. */
@@ -133,7 +134,9 @@ describe('every registered handler, under generated hostile input', () => {
 
 interface PathItem {
   parameters?: { name: string; in: string; schema: JsonSchema }[];
-  requestBody?: { content?: Record<string, { schema: JsonSchema }> };
+  requestBody?: {
+    content?: Record<string, Parameters<typeof exampleOf>[0] & { schema: JsonSchema }>;
+  };
 }
 
 type Json = unknown;
@@ -272,7 +275,8 @@ describe('every documented field, given a value docs/openapi.yaml refuses', () =
     const item = document.paths[docPath];
     const details = item[operation.method.toLowerCase()];
     const parameters = [...(item.parameters ?? []), ...(details.parameters ?? [])];
-    const bodySchema = details.requestBody?.content?.['application/json']?.schema;
+    const media = details.requestBody?.content?.['application/json'];
+    const bodySchema = media?.schema;
     const query = parameters.filter((parameter) => parameter.in === 'query');
     if (!bodySchema && !query.length) continue;
 
@@ -284,7 +288,8 @@ describe('every documented field, given a value docs/openapi.yaml refuses', () =
         const schema = parameters.find((parameter) => parameter.name === name)!.schema;
         return String(resolved(schema).enum?.[0] ?? 'no-such-record');
       });
-      const base = bodySchema ? (validValue(bodySchema) as Body) : undefined;
+      // The body's documented example (at its media type), as a tool would send it.
+      const base = media ? ((exampleOf(media) ?? validValue(bodySchema!)) as Body) : undefined;
       expect(base === undefined || operation.request!(base), 'the example fits the document').toBe(
         true,
       );

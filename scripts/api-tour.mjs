@@ -4,12 +4,15 @@
 //
 // `npm run test:api -- --target <url>` tours a server it did not start, e.g. a backend's staging
 // server, as the Premium and Free users given (flags or API_TOUR_* variables; the seeded demo
-// users by default, so a running `npm run mock:api` is toured as is; --signed-out for none).
-// What needs the mocked server's demo tools is skipped, saying why; --read-only sends only GETs.
+// users by default, so a running `npm run mock:api` is toured as is; --signed-out for none). It
+// holds the target to the product's contract only (the bundle `npm run hand-off:contract` writes:
+// no demo tool, nothing `x-internal`); what needs the mocked server's demo tools is skipped, saying
+// why; --read-only sends only GETs.
 //
-// Without --target it starts `mock:api` twice: with its demo tools, for the full tour, and with
-// --no-demo-tools, as a real server, where it skips what the document and the tour's own limits
-// say it must and nothing it has a request for (`skipsWithoutDemoTools`, scripts/api-tour/tour.mjs).
+// Without --target it starts `mock:api` twice: with its demo tools, for the full tour of
+// docs/openapi.yaml, and with --no-demo-tools, as a real server held to the product's contract,
+// where it skips what the document and the tour's own limits say it must and nothing it has a
+// request for (`skipsWithoutDemoTools`, scripts/api-tour/tour.mjs).
 // Each tour writes a JUnit XML file and an HTML page to --report (test-results/api-tour); the exit
 // code is 1 on any failure, never on a skip.
 import { spawn } from 'node:child_process';
@@ -23,6 +26,7 @@ import { parse } from 'yaml';
 import { html, junit, summary } from './api-tour/report.mjs';
 import { screensByOperation } from './api-tour/screens.mjs';
 import { operationsOf, skipsWithoutDemoTools, tourTarget } from './api-tour/tour.mjs';
+import { writeProductContract } from './hand-off-contract.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const USAGE = `Usage: npm run test:api -- [options]
@@ -35,7 +39,8 @@ const USAGE = `Usage: npm run test:api -- [options]
   --signed-out                sign in as nobody: only public operations are called
   --read-only                 send only safe methods (GET): nothing is written
   --report <dir>              where the JUnit XML and HTML reports go (default test-results/api-tour)
-  --document <file>           the document to hold the server to (default docs/openapi.yaml)`;
+  --document <file>           the document to hold the server to (default: the product's contract,
+                              and docs/openapi.yaml for the mocked server with its demo tools)`;
 const { values: flags } = parseArgs({
   options: {
     target: { type: 'string' },
@@ -47,7 +52,7 @@ const { values: flags } = parseArgs({
     'read-only': { type: 'boolean' },
     report: { type: 'string', default: 'test-results/api-tour' },
     // The tour's own test gives it one the server breaks.
-    document: { type: 'string', default: 'docs/openapi.yaml' },
+    document: { type: 'string' },
     help: { type: 'boolean' },
   },
 });
@@ -55,8 +60,37 @@ if (flags.help) {
   console.log(USAGE);
   process.exit(0);
 }
-const DOCUMENT = flags.document;
-const document = parse(readFileSync(path.resolve(root, DOCUMENT), 'utf8'));
+const dir = mkdtempSync(path.join(tmpdir(), 'vitalis-api-tour-'));
+process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+
+/**
+ * A document the tour reads, with each example given by `externalValue` (a file beside the
+ * document: the import's demo data) read into its `value`, as a tool that follows it sends it.
+ */
+function documentAt(file) {
+  const document = parse(readFileSync(file, 'utf8'));
+  for (const item of Object.values(document.paths)) {
+    for (const operation of Object.values(item)) {
+      const examples = operation?.requestBody?.content?.['application/json']?.examples ?? {};
+      for (const example of Object.values(examples)) {
+        if (example.externalValue === undefined) continue;
+        const value = readFileSync(path.resolve(path.dirname(file), example.externalValue), 'utf8');
+        example.value = JSON.parse(value);
+      }
+    }
+  }
+  return { file, document };
+}
+
+/** The full document, demo tools included (or the one --document names). */
+const FULL = documentAt(path.resolve(root, flags.document ?? 'docs/openapi.yaml'));
+/** The product's contract, which a real server is held to (or the one --document names). */
+function productContract() {
+  if (flags.document) return FULL;
+  const file = path.join(dir, 'product.yaml');
+  writeProductContract(file);
+  return documentAt(file);
+}
 /** The seeded Premium and Free demo users (src/lib/demo-accounts.ts). */
 const DEMO_ACCOUNTS = {
   premium: { email: 'demo@vitalis.health', password: 'Demo1234!' },
@@ -116,12 +150,12 @@ async function startMockApi(dir, extra) {
   return url;
 }
 
-/** Prism's validating proxy in front of the target; its URL. */
-async function startProxy(target) {
+/** Prism's validating proxy in front of the target, holding it to the document's file; its URL. */
+async function startProxy(target, file) {
   const port = await freePort();
   await start(
     path.join(root, 'node_modules/.bin/prism'),
-    ['proxy', DOCUMENT, target, '--errors', '--host=127.0.0.1', `--port=${port}`],
+    ['proxy', file, target, '--errors', '--host=127.0.0.1', `--port=${port}`],
     /Prism is listening/,
   );
   return `http://127.0.0.1:${port}`;
@@ -181,13 +215,14 @@ function compareSkips(checks, { always, possibly }) {
 
 const screens = screensByOperation(
   root,
-  operationsOf(document).map((operation) => operation.id),
+  operationsOf(FULL.document).map((operation) => operation.id),
 );
 mkdirSync(path.resolve(root, flags.report), { recursive: true });
 
 /** Tours the target through a proxy of its own; prints and writes the report; true if none failed. */
-async function tourAndReport({ title, file, target, accounts, expectedSkips }) {
-  const proxy = await startProxy(target);
+async function tourAndReport({ title, file, target, contract, accounts, expectedSkips }) {
+  const { document } = contract;
+  const proxy = await startProxy(target, contract.file);
   const demoTools = await offersDemoTools(target);
   const readOnly = flags['read-only'] ?? false;
   const started = performance.now();
@@ -206,10 +241,10 @@ async function tourAndReport({ title, file, target, accounts, expectedSkips }) {
 let tours;
 if (flags.target) {
   const target = flags.target.replace(/\/$/, '');
-  tours = [{ title: 'the target', file: 'api-tour', target, accounts: givenAccounts() }];
+  const contract = productContract();
+  tours = [{ title: 'the target', file: 'api-tour', target, contract, accounts: givenAccounts() }];
 } else {
-  const dir = mkdtempSync(path.join(tmpdir(), 'vitalis-api-tour-'));
-  process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+  const product = productContract();
   mkdirSync(path.join(dir, 'demo'));
   mkdirSync(path.join(dir, 'real'));
   const [demo, real] = await Promise.all([
@@ -217,13 +252,20 @@ if (flags.target) {
     startMockApi(path.join(dir, 'real'), ['--no-demo-tools']),
   ]);
   tours = [
-    { title: 'the mocked server', file: 'mocked-server', target: demo, accounts: DEMO_ACCOUNTS },
+    {
+      title: 'the mocked server',
+      file: 'mocked-server',
+      target: demo,
+      contract: FULL,
+      accounts: DEMO_ACCOUNTS,
+    },
     {
       title: 'the mocked server without its demo tools',
       file: 'mocked-server-without-demo-tools',
       target: real,
+      contract: product,
       accounts: DEMO_ACCOUNTS,
-      expectedSkips: skipsWithoutDemoTools(document, DEMO_ACCOUNTS),
+      expectedSkips: skipsWithoutDemoTools(product.document, DEMO_ACCOUNTS),
     },
   ];
 }

@@ -63,10 +63,9 @@ function contract(n) {
       additionalProperties: false
       required: [date, amount]
       properties:
-        date: { type: string, format: date, pattern: '^(19|[2-9]\\d)\\d\\d-', description: Not in the future. }
+        date: { type: string, format: date, maxLength: 10, pattern: '^(19|[2-9]\\d)\\d\\d-', description: Not in the future. }
         amount: { type: number, minimum: 0, maximum: 1000 }
         note: { type: string, maxLength: 200 }
-      example: { date: '2026-11-10', amount: 12.5, note: After the morning run }
 `;
   const paths = `  /api/${n.kebab}:
     get:
@@ -86,7 +85,10 @@ function contract(n) {
       description: '(added) A day, not in the future, and an amount from 0 to 1,000.'
       requestBody:
         required: true
-        content: { application/json: { schema: { $ref: '#/components/schemas/${entry}Request' } } }
+        content:
+          application/json:
+            schema: { $ref: '#/components/schemas/${entry}Request' }
+            example: { date: '2026-11-10', amount: 12.5, note: After the morning run }
       responses:
         '201':
           description: Saved.
@@ -101,7 +103,7 @@ function contract(n) {
       summary: Delete an entry
       description: '(added)'
       parameters:
-        - { name: id, in: path, required: true, schema: { type: string, maxLength: 304 } }
+        - { name: id, in: path, required: true, schema: { type: string, maxLength: 304 }, example: 'local_demo:${n.kebab}:1' }
       responses:
         '200':
           description: Deleted.

@@ -48,7 +48,11 @@ describe('npm run new:screen', () => {
     run('npx', ['eslint', ...folders, 'src/app/route-manifest.ts']);
     run('npx', ['prettier', '--check', ...folders, 'docs/openapi.yaml']);
     run('npx', ['redocly', 'lint', 'docs/openapi.yaml']);
-    run('npx', ['vitest', 'run', '--project', 'unit', `mocks/${NAME}`, `src/features/${NAME}`]);
+    run('npx', ['spectral', 'lint', 'docs/openapi.yaml', '--fail-severity=warn']);
+    run('npx', [
+      ...['vitest', 'run', '--project', 'unit', '--maxWorkers', '2'],
+      ...[`mocks/${NAME}`, `src/features/${NAME}`],
+    ]);
   }, 600_000);
 
   it('refuses a name that is not in kebab case, or one that exists, and writes nothing', () => {

@@ -5,16 +5,16 @@ import { spawnSync } from 'node:child_process';
 /**
  * Each stage and its command. The unit tests and the clock matrix are one Vitest run: each file
  * is compiled once for all of them, and the four workers stay busy from the first file to the last.
+ * The tests that start processes of their own (mock:api under floods of requests, the scaffold's
+ * typecheck, lint and tests in a copy of the repository) run after them, in a run of their own:
+ * beside the unit tests, they starved the screens' tests past their timeouts.
  * Every story runs once, in the published Storybook (`test:e2e`'s e2e/storybook-stories.spec.ts:
  * its script and axe, as `test:stories` runs them from the source, and more: realistic latency,
  * a clean console, the canvas left at the top); `test:stories` is the quick loop while working.
  */
 const STAGES = [
-  {
-    name: 'test:unit + test:clock',
-    command:
-      'npx vitest run --project unit* --project mock-api --project scripts --project clock:*',
-  },
+  { name: 'test:unit + test:clock', command: 'npx vitest run --project unit* --project clock:*' },
+  { name: 'test:processes', command: 'npx vitest run --project mock-api --project scripts' },
   ...['test:api', 'test:e2e'].map((name) => ({ name, command: `npm run ${name}` })),
 ];
 

@@ -3,7 +3,7 @@ import { HttpResponse } from 'msw';
 import { api } from '../api-handler';
 import * as yup from 'yup';
 import type { ApiReply, User } from '@/lib/api/contract';
-import { strongPasswordField } from '@/lib/validation';
+import { linkTokenField, strongPasswordField } from '@/lib/validation';
 import { EXPORTED_TABLES, deleteAccount, exportOf, recordCounts, toCsv } from './records';
 import { PBKDF2_ITERATIONS, hashPassword, randomSalt, verifyPassword } from '../crypto';
 import { db } from '../db';
@@ -182,7 +182,10 @@ export const handlers = [
       {
         public: true,
         body: yup.object({
-          token: yup.string().trim().required('A confirmation token is required'),
+          token: linkTokenField(
+            'A confirmation token is required',
+            'This confirmation link is not valid or has already been used.',
+          ),
         }),
       },
       async ({ body }): Promise<ApiReply<'confirmEmailChange'>> => {

@@ -183,6 +183,15 @@ describe('the mocked auth server', () => {
     },
   );
 
+  it("does not count the sign-up's own e-mail: a new address gets it and three more", async () => {
+    const email = 'riley@example.com';
+    expect((await signUp(email, 'riley')).status).toBe(201);
+    const resend = () => call('POST', '/api/auth/resend-verification', { email });
+    for (let i = 0; i < 3; i++) expect((await resend()).status).toBe(200);
+    expect((await resend()).status).toBe(429);
+    expect(db.outboxMessage.findMany({ where: { to: { equals: email } } })).toHaveLength(4);
+  });
+
   it('meets the e-mail limit even with a burst of parallel requests', async () => {
     const replies = await Promise.all(
       Array.from({ length: 8 }, () =>

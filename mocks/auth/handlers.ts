@@ -5,6 +5,7 @@ import type { ApiReply } from '@/lib/api/contract';
 import { RESET_PASSWORD_MAX } from '@/lib/constants';
 import {
   emailField,
+  linkTokenField,
   nameField,
   passwordField,
   strongPasswordField,
@@ -253,7 +254,10 @@ export const handlers = [
       {
         public: true,
         body: yup.object({
-          token: yup.string().trim().required('A verification token is required'),
+          token: linkTokenField(
+            'A verification token is required',
+            'This verification link is not valid.',
+          ),
         }),
       },
       async ({ body }): Promise<ApiReply<'verifyEmail'>> => {
@@ -312,10 +316,10 @@ export const handlers = [
       {
         public: true,
         body: yup.object({
-          token: yup
-            .string()
-            .trim()
-            .required('Missing token or email. Please request a new password reset link.'),
+          token: linkTokenField(
+            'Missing token or email. Please request a new password reset link.',
+            'This password reset link is invalid or has already been used. Please request a new one.',
+          ),
           email: emailField(),
           password: strongPasswordField(),
         }),

@@ -255,7 +255,8 @@ describeResourceContract({
   validBody: { time: '08:00' },
 });
 describeResourceContract({
-  operation: 'DELETE /api/medications/:id/doses/:doseId',
+  // A dose id of the shape the path takes (YYYY-MM-DDTHH:MM), of no dose of the record.
+  operation: 'DELETE /api/medications/:id/doses/2026-03-04T08:00',
   othersRecordId: othersMedicationId,
 });
 describeResourceContract({ operation: 'GET /api/medications/schedule' });

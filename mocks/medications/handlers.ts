@@ -152,7 +152,14 @@ export const handlers = [
     '/api/medications/:id/doses/:doseId',
     handle(
       {
-        params: yup.object({ id: recordId, doseId: yup.string().required().max(16) }),
+        params: yup.object({
+          id: recordId,
+          doseId: yup
+            .string()
+            .required()
+            .max(16)
+            .matches(/^\d{4}-\d\d-\d\dT\d\d:\d\d$/, 'doseId is a day and a time, YYYY-MM-DDTHH:MM'),
+        }),
       },
       ({ user, params }): ApiReply<'undoDose'> =>
         // The doses are read and written in one transaction, after another tab's save.

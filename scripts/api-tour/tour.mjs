@@ -66,27 +66,37 @@ function resolve(document, node) {
   return { ...resolve(document, target), ...own };
 }
 
+/**
+ * A request body's examples, as its media type gives them: `example`, or each of `examples` (an
+ * `externalValue` read beforehand into `value`: withExternalExamples, scripts/api-tour.mjs).
+ */
+const examplesOf = (media) =>
+  media.examples ? Object.values(media.examples).map((each) => each.value) : [media.example];
+
 /** Every operation of the document, with what the tour needs of it. */
 export function operationsOf(document) {
   return Object.entries(document.paths).flatMap(([route, item]) =>
     METHODS.filter((method) => item[method]).map((method) => {
       const operation = item[method];
-      const schemes = (operation.security ?? document.security ?? []).flatMap(Object.keys);
+      const security = operation.security ?? document.security ?? [];
+      const schemes = security.flatMap(Object.keys);
       const parameters = [...(item.parameters ?? []), ...(operation.parameters ?? [])].map((each) =>
         resolve(document, each),
       );
-      const body = operation.requestBody
-        ? resolve(document, operation.requestBody.content['application/json'].schema)
-        : null;
+      const media = operation.requestBody?.content['application/json'];
+      const body = media ? resolve(document, media.schema) : null;
       return {
         id: operation.operationId,
         method: method.toUpperCase(),
         route,
         tag: operation.tags?.[0] ?? 'untagged',
+        internal: operation['x-internal'] === true,
         schemes,
+        // No session needed (`{}` among its alternatives, or none at all): it is called signed out.
+        optional: !security.length || security.some((each) => !Object.keys(each).length),
         parameters,
         body,
-        examples: body ? (body.examples ?? [body.example]) : [undefined],
+        examples: media ? examplesOf(media) : [undefined],
         statuses: Object.keys(operation.responses).map(Number),
       };
     }),
@@ -94,14 +104,15 @@ export function operationsOf(document) {
 }
 
 /**
- * Whether an operation is one of the mocked server's demo tools, which only it offers: the
- * document's `demo` tag. The one place that says so, for the tour and for what it expects to skip.
+ * Whether an operation is one of the mocked server's demo tools, which only it offers: marked
+ * `x-internal` in the document, and so left out of the product's contract. The one place that says
+ * so, for the tour and for what it expects to skip.
  */
-export const isDemoTool = (operation) => operation.tag === 'demo';
+export const isDemoTool = (operation) => operation.internal;
 
 /** The accounts (by name) the tour calls an operation as: none for a public one. */
 function accountsOf(operation, accounts) {
-  if (!operation.schemes.length) return [null];
+  if (operation.optional) return [null];
   if (!operation.schemes.includes('bearer')) return ['google'];
   return ['premium', 'free'].filter((account) => accounts[account]);
 }
@@ -155,7 +166,7 @@ function aimedStatuses(operation, accounts) {
   const aimed = [
     ...Object.keys(REFUSED[operation.id] ?? {}).map(Number),
     refusals(operation, operation.examples[0]).length > 0 && 400,
-    operation.schemes.length > 0 && 401,
+    !operation.optional && 401,
     accountsOf(operation, accounts).includes('free') && 403,
     operation.route.includes('{') && 404,
   ];
@@ -206,6 +217,9 @@ function findKey(value, key) {
   }
   return undefined;
 }
+
+/** Whether a text fits a string schema's pattern (JSON Schema's: unanchored, ECMA-262). */
+const fits = (schema, text) => !schema.pattern || new RegExp(schema.pattern, 'u').test(text);
 
 function fillPath(route, values) {
   return route.replace(/\{(\w+)\}/g, (whole, name) => values[name] ?? whole);
@@ -337,15 +351,23 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
     return query.length ? `${url}?${query.join('&')}` : url;
   }
 
-  /** An id the account has for the parameter: a new record under its path, or one it lists. */
-  async function existingId(operation, name, known, headers) {
+  /**
+   * Where the account's own value of a path parameter comes from: the create under its path, or
+   * the list or create ID_SOURCES names. None for a parameter that names no record of the account
+   * (a provider, a table), whose documented value is used.
+   */
+  function idSource(operation, name, known) {
     const prefix = fillPath(operation.route.slice(0, operation.route.indexOf(`/{${name}}`)), known);
     const [method, list] = (ID_SOURCES[prefix] ?? `POST ${prefix}`).split(' ');
-    if (readOnly && method !== 'GET') return undefined;
-    const source =
-      operations.find((each) => each.method === method && fillPath(each.route, known) === list) ??
-      operations.find((each) => each.method === 'GET' && fillPath(each.route, known) === list);
-    if (!source) return undefined;
+    const source = operations.find(
+      (each) => each.method === method && fillPath(each.route, known) === list,
+    );
+    return source && { source, list };
+  }
+
+  /** An id the account has for the parameter: a new record under its path, or one it lists. */
+  async function existingId({ source, list }, name, headers) {
+    if (readOnly && source.method !== 'GET') return undefined;
     const reply = await call(source.method, withQuery(source, list), {
       body: source.examples[0],
       headers,
@@ -462,12 +484,14 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
   async function urlOf(operation, headers, unknownIds = false) {
     const values = {};
     for (const parameter of operation.parameters.filter((each) => each.in === 'path')) {
+      // The documented example is the demo user's record: another account has its own.
       const documented =
         parameter.example ?? parameter.schema.example ?? parameter.schema.enum?.[0];
-      values[parameter.name] =
-        documented ??
-        (unknownIds ? UNKNOWN_ID : await existingId(operation, parameter.name, values, headers)) ??
-        UNKNOWN_ID;
+      const source = idSource(operation, parameter.name, values);
+      const own = source && !unknownIds ? await existingId(source, parameter.name, headers) : null;
+      // An unknown id of the shape the parameter takes (a dose id is a day and a time).
+      const unknown = fits(parameter.schema, UNKNOWN_ID) ? UNKNOWN_ID : documented;
+      values[parameter.name] = (source ? (unknownIds ? unknown : own) : documented) ?? unknown;
     }
     return withQuery(operation, fillPath(operation.route, values));
   }
@@ -581,7 +605,8 @@ export async function tourTarget({ document, target, proxy, accounts, demoTools,
    */
   async function listed(operation, headers) {
     const read = operations.find((each) => each.method === 'GET' && each.route === operation.route);
-    if (!read) return '';
+    // A read of one record (a path with a parameter) is no list.
+    if (!read || read.route.includes('{')) return '';
     const { json } = await call('GET', withQuery(read, read.route), { headers });
     return JSON.stringify(json, (key, value) => (key === 'exportedAt' ? undefined : value));
   }

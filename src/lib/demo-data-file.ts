@@ -83,7 +83,8 @@ export function checkDemoFile(data: unknown): DemoFileCheck {
   if (!Number.isInteger(schemaVersion) || (schemaVersion as number) < 1) {
     return refused('The data version must be a whole number from 1', 'schemaVersion');
   }
-  if (exportedAt !== undefined && typeof exportedAt !== 'string') {
+  // An ISO 8601 time is 24 characters; 64 leaves room for other spellings of one.
+  if (exportedAt !== undefined && (typeof exportedAt !== 'string' || exportedAt.length > 64)) {
     return refused('The file says when it was saved in a form that is not a date', 'exportedAt');
   }
   if (!isRecord(tables)) return refused('The file has no tables', 'tables');

@@ -35,6 +35,18 @@ export const usernameField = () =>
       'Username may contain only letters, numbers, dots, dashes and underscores',
     );
 
+/**
+ * The token of an e-mailed link: URL-safe Base64 (mocks/crypto.ts `randomToken` makes 43
+ * characters), so anything longer or of other characters opens nothing and is refused by name.
+ */
+export const linkTokenField = (required: string, invalid: string) =>
+  yup
+    .string()
+    .trim()
+    .required(required)
+    .max(64, invalid)
+    .matches(/^[A-Za-z0-9_-]+$/, invalid);
+
 /** An optional first or last name. */
 export const nameField = () => yup.string().trim().max(50, 'Names must be at most 50 characters');
 

@@ -9,7 +9,12 @@ const DOCUMENT = {
   security: [{ bearer: [] }],
   paths: {
     '/api/demo/reset': {
-      post: { operationId: 'resetDemoData', tags: ['demo'], responses: { 204: reply('Reset') } },
+      post: {
+        operationId: 'resetDemoData',
+        tags: ['demo'],
+        'x-internal': true,
+        responses: { 204: reply('Reset') },
+      },
     },
     '/api/meals': {
       post: {
@@ -18,7 +23,8 @@ const DOCUMENT = {
         requestBody: {
           content: {
             'application/json': {
-              schema: { type: 'object', required: ['name'], example: { name: 'Oats' } },
+              schema: { type: 'object', required: ['name'] },
+              example: { name: 'Oats' },
             },
           },
         },
@@ -47,7 +53,7 @@ const DOCUMENT = {
 describe('the skips of a tour without the demo tools (scripts/api-tour/tour.mjs)', () => {
   it('come from the document: its demo tools, and what only the mocked server causes', () => {
     expect(skipsWithoutDemoTools(DOCUMENT, ACCOUNTS)).toEqual({
-      // The demo tool (its tag), each injected 507, the rate limit.
+      // The demo tool (x-internal), each injected 507, the rate limit.
       always: ['resetDemoData: as documented', 'addMeal: 507', 'deleteMeal: 429'],
       // A 409 the tour has no request for; not the 400 it breaks a rule for, the stale session's
       // 401, the unknown id's 404 nor the Free user's 403.

@@ -3,6 +3,7 @@
 
 // The example bodies of the error replies the document shares (components/responses).
 const Unauthorized = { message: 'Not authenticated' } as const;
+const PasswordChecksBusy = { message: 'Too many passwords are being checked right now. Please try again in 1 second.' } as const;
 const TooManyEmails = { message: 'Too many emails were requested for this address. Please try again in 15 minutes.' } as const;
 
 /** Each operation; `errors` holds its error statuses, each with its example body or null. */
@@ -10,12 +11,12 @@ export const API_OPERATIONS = {
   getSessionUser: { method: 'GET', path: '/api/auth/user', errors: { 401: Unauthorized } },
   getTokenUser: { method: 'GET', path: '/api/auth/me', errors: { 401: Unauthorized } },
   login: { method: 'POST', path: '/api/auth/login', errors: { 400: null, 401: { message: 'Invalid email or password' }, 403: { message: 'Please verify your email address before logging in.', needsVerification: true }, 429: { message: 'Too many failed login attempts. Please try again in 15 minutes.' }, 507: null } },
-  register: { method: 'POST', path: '/api/auth/register', errors: { 400: null, 409: { message: 'An account with this email already exists.', errors: { email: 'An account with this email already exists.' } }, 507: null } },
+  register: { method: 'POST', path: '/api/auth/register', errors: { 400: null, 409: { message: 'An account with this email already exists.', errors: { email: 'An account with this email already exists.' } }, 429: PasswordChecksBusy, 507: null } },
   logout: { method: 'POST', path: '/api/auth/logout', errors: { 507: null } },
   resendVerification: { method: 'POST', path: '/api/auth/resend-verification', errors: { 400: null, 429: TooManyEmails, 507: null } },
   verifyEmail: { method: 'POST', path: '/api/auth/verify-email', errors: { 400: { message: 'This verification link has expired. Please request a new one.' }, 507: null } },
   forgotPassword: { method: 'POST', path: '/api/auth/forgot-password', errors: { 400: null, 429: TooManyEmails, 507: null } },
-  resetPassword: { method: 'POST', path: '/api/auth/reset-password', errors: { 400: null, 507: null } },
+  resetPassword: { method: 'POST', path: '/api/auth/reset-password', errors: { 400: null, 429: PasswordChecksBusy, 507: null } },
   googleCallback: { method: 'POST', path: '/api/auth/google/callback', errors: { 400: null, 409: null, 507: null } },
   getDashboard: { method: 'GET', path: '/api/dashboard', errors: { 401: Unauthorized } },
   getHealthMetrics: { method: 'GET', path: '/api/health-metrics', errors: { 400: null, 401: Unauthorized } },
@@ -82,13 +83,13 @@ export const API_OPERATIONS = {
   getPrivacySettings: { method: 'GET', path: '/api/settings/privacy', errors: { 401: Unauthorized } },
   savePrivacySettings: { method: 'PUT', path: '/api/settings/privacy', errors: { 400: null, 401: Unauthorized, 507: null } },
   changePlan: { method: 'POST', path: '/api/account/plan', errors: { 400: null, 401: Unauthorized, 507: null } },
-  changePassword: { method: 'POST', path: '/api/account/password', errors: { 400: null, 401: Unauthorized, 409: { message: 'Your password was changed meanwhile. Enter your current password and try again.' }, 507: null } },
+  changePassword: { method: 'POST', path: '/api/account/password', errors: { 400: null, 401: Unauthorized, 409: { message: 'Your password was changed meanwhile. Enter your current password and try again.' }, 429: PasswordChecksBusy, 507: null } },
   getDataSummary: { method: 'GET', path: '/api/account/data-summary', errors: { 401: Unauthorized } },
   exportData: { method: 'GET', path: '/api/account/export', errors: { 401: Unauthorized, 403: { message: 'Data export is a Premium feature. Upgrade to Premium to download your data.' } } },
   exportTable: { method: 'GET', path: '/api/account/export/{table}', errors: { 400: null, 401: Unauthorized, 403: null } },
   deleteAccount: { method: 'DELETE', path: '/api/account', errors: { 400: null, 401: Unauthorized, 507: null } },
   confirmEmailChange: { method: 'POST', path: '/api/account/email/confirm', errors: { 400: null, 409: null, 507: null } },
   getAchievements: { method: 'GET', path: '/api/achievements', errors: { 401: Unauthorized } },
-  createDemoAccount: { method: 'POST', path: '/api/demo/accounts', errors: { 507: null } },
+  createDemoAccount: { method: 'POST', path: '/api/demo/accounts', errors: { 429: PasswordChecksBusy, 507: null } },
   getPreviewDashboard: { method: 'GET', path: '/api/demo/preview-dashboard', errors: {} },
 } as const;

@@ -55,7 +55,7 @@ export interface paths {
         put?: never;
         /**
          * Log in
-         * @description Log in with e-mail and password (public). Ends a Google session the browser holds.
+         * @description Log in with e-mail and password (public: no session needed). A Google session cookie sent with it is ended: one session at a time.
          */
         post: operations["login"];
         delete?: never;
@@ -95,7 +95,7 @@ export interface paths {
         put?: never;
         /**
          * Log out
-         * @description Ends the bearer session and the Google session cookie, whichever the request carries (public).
+         * @description Ends the session the request carries: its bearer token, or its Google session cookie (both when it carries both). A request with neither ends nothing and is answered the same, so a client that lost its session can always log out.
          */
         post: operations["logout"];
         delete?: never;
@@ -195,7 +195,7 @@ export interface paths {
         put?: never;
         /**
          * Complete Google sign-in
-         * @description (added) The simulated Google consent's Allow (public). Signs in the demo Google identity (created, verified, on first use), sets the session cookie and ends a bearer session the browser holds.
+         * @description (added) The simulated Google consent's Allow (public: no session needed). Signs in the demo Google identity (created, verified, on first use) and sets the session cookie; a bearer token sent with it is ended: one session at a time.
          */
         post: operations["googleCallback"];
         delete?: never;
@@ -561,6 +561,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
@@ -607,6 +608,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:omega-3 */
                 id: string;
             };
             cookie?: never;
@@ -629,8 +631,12 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
-                /** @description YYYY-MM-DDTHH:MM, today's. */
+                /**
+                 * @description YYYY-MM-DDTHH:MM, today's.
+                 * @example 2026-11-10T07:00
+                 */
                 doseId: string;
             };
             cookie?: never;
@@ -773,6 +779,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
@@ -923,6 +930,7 @@ export interface paths {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
@@ -1498,46 +1506,27 @@ export interface components {
         Message: {
             message: string;
         };
-        /**
-         * @example {
-         *       "format": "vitalis-demo-data",
-         *       "schemaVersion": 1,
-         *       "exportedAt": "2026-03-10T09:00:00.000Z",
-         *       "tables": {
-         *         "user": [],
-         *         "medication": []
-         *       }
-         *     }
-         */
         DemoData: {
             /** @enum {string} */
             format: "vitalis-demo-data";
-            /** @description The database schema version the file was saved at. */
+            /**
+             * Format: int32
+             * @description The database schema version the file was saved at, up to this server's.
+             */
             schemaVersion: number;
             /** @description When the file was saved (ISO 8601). */
             exportedAt?: string;
-            /** @description Every table by name, its records as stored. */
+            /** @description Every table by name, its records as stored: at most 10,000 a table (30,000 health series), 50,000 in all. */
             tables: {
                 [key: string]: {
                     [key: string]: unknown;
                 }[];
             };
         };
-        /**
-         * @example {
-         *       "email": "riley@example.com"
-         *     }
-         */
         EmailRequest: {
             /** Format: email */
             email: string;
         };
-        /**
-         * @example {
-         *       "email": "demo@vitalis.health",
-         *       "password": "Demo1234!"
-         *     }
-         */
         LoginRequest: {
             /** Format: email */
             email: string;
@@ -1549,15 +1538,6 @@ export interface components {
             user: components["schemas"]["User"];
             message: string;
         };
-        /**
-         * @example {
-         *       "username": "riley.chen",
-         *       "email": "riley@example.com",
-         *       "password": "Secret123",
-         *       "firstName": "Riley",
-         *       "lastName": "Chen"
-         *     }
-         */
         RegisterRequest: {
             username: string;
             /** Format: email */
@@ -1576,13 +1556,8 @@ export interface components {
             message: string;
             needsVerification: boolean;
         };
-        /**
-         * @example {
-         *       "token": "3q2-7wEjLh0"
-         *     }
-         */
         VerifyEmailRequest: {
-            token: string;
+            token: components["schemas"]["LinkToken"];
         };
         VerifyEmailResponse: {
             /**
@@ -1592,25 +1567,16 @@ export interface components {
             status: "success" | "already";
             message: string;
         };
-        /**
-         * @example {
-         *       "token": "3q2-7wEjLh0",
-         *       "email": "riley@example.com",
-         *       "password": "NewSecret123"
-         *     }
-         */
+        /** @description The password rules: 8 to 100 characters with an upper-case letter, a lower-case letter and a digit. */
+        StrongPassword: string;
         ResetPasswordRequest: {
-            token: string;
+            token: components["schemas"]["LinkToken"];
             /** Format: email */
             email: string;
-            /** @description Needs an upper-case letter, a lower-case letter and a digit. */
-            password: string;
+            password: components["schemas"]["StrongPassword"];
         };
-        /**
-         * @example {
-         *       "decision": "allow"
-         *     }
-         */
+        /** @description The token of an e-mailed link (its `token` query parameter), URL-safe Base64. */
+        LinkToken: string;
         GoogleCallbackRequest: {
             /** @enum {string} */
             decision: "allow";
@@ -1637,7 +1603,10 @@ export interface components {
          */
         HealthStatus: "good" | "normal" | "monitor" | "high" | "none";
         Change: {
-            /** @description Signed whole percent against the previous period. */
+            /**
+             * Format: int32
+             * @description Signed whole percent against the previous period.
+             */
             percent: number;
             /** @enum {string} */
             direction: "up" | "down" | "flat";
@@ -1681,14 +1650,24 @@ export interface components {
         Dashboard: {
             /** @description False for a user with no health data yet. */
             hasData: boolean;
+            /** Format: int32 */
             healthScore: number | null;
-            /** @description Resting heart rate, bpm. */
+            /**
+             * Format: int32
+             * @description Resting heart rate, bpm.
+             */
             heartRate: number | null;
             sleepHours: number | null;
+            /** Format: int32 */
             steps: number | null;
+            /** Format: int32 */
             recoveryScore: number | null;
+            /** Format: int32 */
             sleepScore: number | null;
-            /** @description ms */
+            /**
+             * Format: int32
+             * @description ms
+             */
             hrv: number | null;
             cards: components["schemas"]["DashboardCard"][];
             bodySystems: components["schemas"]["BodySystem"][];
@@ -1710,26 +1689,41 @@ export interface components {
         SleepPoint: {
             /** @description YYYY-MM-DD, the morning the night ended. */
             label: string;
-            /** @description minutes */
+            /**
+             * Format: int32
+             * @description minutes
+             */
             deep: number | null;
+            /** Format: int32 */
             light: number | null;
+            /** Format: int32 */
             rem: number | null;
+            /** Format: int32 */
             awake: number | null;
             hours: number | null;
+            /** Format: int32 */
             score: number | null;
         };
         ActivityPoint: {
             /** @description YYYY-MM-DD, or HH:00 for 1d. */
             label: string;
+            /** Format: int32 */
             steps: number | null;
+            /** Format: int32 */
             activeMinutes: number | null;
         };
         HeartPoint: {
             /** @description YYYY-MM-DD, or HH:00 for 1d. */
             label: string;
-            /** @description Resting bpm per day; the hour's average for 1d. */
+            /**
+             * Format: int32
+             * @description Resting bpm per day; the hour's average for 1d.
+             */
             heartRate: number | null;
-            /** @description ms, per day */
+            /**
+             * Format: int32
+             * @description ms, per day
+             */
             hrv: number | null;
         };
         WeightPoint: {
@@ -1753,6 +1747,7 @@ export interface components {
             from: string;
             /** Format: date */
             to: string;
+            /** Format: int32 */
             stepGoal: number;
             cards: components["schemas"]["MetricCard"][];
             sleep: components["schemas"]["SleepPoint"][];
@@ -1760,14 +1755,7 @@ export interface components {
             heartRate: components["schemas"]["HeartPoint"][];
             weight: components["schemas"]["WeightPoint"][];
         };
-        /**
-         * @description A manual measurement. Plausible ranges: weight 20–300 kg (44–661 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h.
-         * @example {
-         *       "kind": "weight",
-         *       "value": 77.4,
-         *       "unit": "kg"
-         *     }
-         */
+        /** @description A manual measurement. Plausible ranges: weight 20–300 kg (44–661 lb); blood pressure systolic 70–250 and diastolic 40–150 mmHg; resting heart rate 30–220 bpm; blood oxygen 70–100 %; sleep 0–16 h. */
         MeasurementRequest: {
             /** @enum {string} */
             kind: "weight" | "bloodPressure" | "restingHeartRate" | "bloodOxygen" | "sleepHours";
@@ -1792,11 +1780,6 @@ export interface components {
             /** @enum {string} */
             source: "manual";
         };
-        /**
-         * @example {
-         *       "glucoseUnit": "mg/dL"
-         *     }
-         */
         UnitSettings: {
             /**
              * @description How glucose is shown everywhere; mmol/L = mg/dL / 18.0156. mg/dL until the user chooses.
@@ -1857,30 +1840,18 @@ export interface components {
             followUp: components["schemas"]["FollowUp"] | null;
         };
         LabResultInput: {
-            /** @description A BiomarkerId. */
+            /** @description A BiomarkerId, or the biomarker's name as a lab report gives it ("Vitamin D"). */
             biomarker: string;
             /** @description Within the plausible range of the biomarker (hemoglobin 3–25 g/dL, vitamin D 2–250 ng/mL, …). */
             value: number;
             /** @description The biomarker's unit or another spelling of it (ug/dL for µg/dL). */
             unit: string;
-            /** @description The line of the uploaded file, so a message names it; the position in the list otherwise. */
+            /**
+             * Format: int32
+             * @description The line of the uploaded file, so a message names it; the position in the list otherwise.
+             */
             row?: number;
         };
-        /**
-         * @example {
-         *       "date": "2026-11-02",
-         *       "labName": "Riverside Clinical Lab",
-         *       "source": "upload",
-         *       "results": [
-         *         {
-         *           "biomarker": "vitaminD",
-         *           "value": 24,
-         *           "unit": "ng/mL",
-         *           "row": 2
-         *         }
-         *       ]
-         *     }
-         */
         LabDrawRequest: {
             /**
              * Format: date
@@ -1918,13 +1889,6 @@ export interface components {
             description: string;
             region: components["schemas"]["BodyRegion"];
         };
-        /**
-         * @example {
-         *       "type": "Appendectomy",
-         *       "date": "2014-06-12",
-         *       "hospital": "St. Mary's Hospital"
-         *     }
-         */
         SurgeryRequest: {
             type: string;
             /**
@@ -1946,13 +1910,6 @@ export interface components {
             notes: string;
             region: components["schemas"]["BodyRegion"];
         };
-        /**
-         * @example {
-         *       "name": "Seasonal allergies",
-         *       "diagnosisDate": "2012-04-01",
-         *       "status": "managed"
-         *     }
-         */
         ConditionRequest: {
             name: string;
             /**
@@ -1971,20 +1928,6 @@ export interface components {
         MedicationFrequency: "daily" | "twice_daily" | "three_times_daily" | "weekly" | "as_needed";
         /** @enum {string} */
         MedicationType: "prescription" | "supplement" | "vitamin";
-        /**
-         * @example {
-         *       "name": "Metformin",
-         *       "dosage": "500 mg",
-         *       "frequency": "twice_daily",
-         *       "type": "prescription",
-         *       "startDate": "2026-01-05",
-         *       "reminderTimes": [
-         *         "08:00",
-         *         "20:00"
-         *       ],
-         *       "notes": "With meals"
-         *     }
-         */
         MedicationRequest: {
             name: string;
             /** @description As the label gives it, for example "500 mg". */
@@ -2065,17 +2008,15 @@ export interface components {
             date: string;
             /** @description HH:MM on the server when it answered. */
             now: string;
-            /** @description How long after its time an untaken dose is due before it counts as missed. */
+            /**
+             * Format: int32
+             * @description How long after its time an untaken dose is due before it counts as missed.
+             */
             missedAfterMinutes: number;
             /** @description Every dose due today, in time order. */
             doses: components["schemas"]["ScheduledDose"][];
             asNeeded: components["schemas"]["AsNeededMedication"][];
         };
-        /**
-         * @example {
-         *       "time": "08:00"
-         *     }
-         */
         DoseRequest: {
             /** @description The reminder time of today's dose; omitted for an as-needed medicine (the dose is logged now). */
             time?: string;
@@ -2130,16 +2071,25 @@ export interface components {
          *     }
          */
         Adherence: {
-            /** @description Doses taken of those due (an as-needed medicine: doses logged). */
+            /**
+             * Format: int32
+             * @description Doses taken of those due (an as-needed medicine: doses logged).
+             */
             taken: number;
+            /** Format: int32 */
             due: number;
-            /** @description taken / due × 100, rounded; null when nothing was due. */
+            /**
+             * Format: int32
+             * @description taken / due × 100, rounded; null when nothing was due.
+             */
             percent: number | null;
         };
         AdherenceDay: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             due: number;
+            /** Format: int32 */
             taken: number;
         };
         MedicationHistory: {
@@ -2182,6 +2132,7 @@ export interface components {
             description: string;
             benefits: string[];
             rating: number;
+            /** Format: int32 */
             reviews: number;
             category: components["schemas"]["SupplementCategory"];
             imageUrl: null;
@@ -2198,6 +2149,7 @@ export interface components {
             aiReason: string;
             benefits: string[];
             rating: number;
+            /** Format: int32 */
             reviews: number;
             category: components["schemas"]["SupplementCategory"];
             imageUrl: null;
@@ -2231,6 +2183,7 @@ export interface components {
             name: string;
             dosage: string;
             price: number;
+            /** Format: int32 */
             quantity: number;
             lineTotal: number;
         };
@@ -2252,16 +2205,15 @@ export interface components {
          */
         Cart: {
             items: components["schemas"]["CartLine"][];
-            /** @description The sum of the quantities. */
+            /**
+             * Format: int32
+             * @description The sum of the quantities.
+             */
             itemCount: number;
             subtotal: number;
         };
-        /**
-         * @example {
-         *       "supplementId": "vitamin-d3"
-         *     }
-         */
         CartAddRequest: {
+            /** @description A supplement of the catalogue (GET /api/supplements). */
             supplementId: string;
         };
         CartAddResponse: {
@@ -2269,12 +2221,8 @@ export interface components {
             ok: true;
             cart: components["schemas"]["Cart"];
         };
-        /**
-         * @example {
-         *       "quantity": 2
-         *     }
-         */
         CartQuantityRequest: {
+            /** Format: int32 */
             quantity: number;
         };
         /**
@@ -2289,6 +2237,7 @@ export interface components {
             message: string;
             /** @description A demo order number; nothing is charged or shipped. */
             orderNumber: string;
+            /** Format: int32 */
             itemCount: number;
             total: number;
         };
@@ -2302,11 +2251,18 @@ export interface components {
         };
         /** @description The consensus statistics of a period, in mg/dL (the app converts to the user's unit). */
         GlucoseStats: {
-            /** @description Readings present. */
+            /**
+             * Format: int32
+             * @description Readings present.
+             */
             readings: number;
-            /** @description Readings expected: 288 a day, today up to now. */
+            /**
+             * Format: int32
+             * @description Readings expected: 288 a day, today up to now.
+             */
             expected: number;
             coveragePercent: number;
+            /** Format: int32 */
             days: number;
             mean: number | null;
             /** @description Sample standard deviation. */
@@ -2327,6 +2283,7 @@ export interface components {
         MealResponse: {
             baseline: number;
             peak: number;
+            /** Format: int32 */
             peakAfterMinutes: number;
             rise: number;
         };
@@ -2355,21 +2312,10 @@ export interface components {
              */
             responseStatus: "complete" | "pending" | "noReadings";
         };
-        /**
-         * @example {
-         *       "type": "lunch",
-         *       "time": "12:30",
-         *       "date": "2026-03-10",
-         *       "description": "Chicken salad with quinoa",
-         *       "calories": 540,
-         *       "carbs": 42,
-         *       "protein": 38,
-         *       "fat": 22
-         *     }
-         */
         MealRequest: {
             /** @enum {string} */
             type: "breakfast" | "lunch" | "dinner" | "snack";
+            /** @description HH:mm, local time; not in the future. */
             time: string;
             /**
              * Format: date
@@ -2402,7 +2348,10 @@ export interface components {
             meals: components["schemas"]["Meal"][];
         };
         AgpPoint: {
-            /** @description Start of the 15-minute slot, in minutes after midnight. */
+            /**
+             * Format: int32
+             * @description Start of the 15-minute slot, in minutes after midnight.
+             */
             minute: number;
             p5: number;
             p25: number;
@@ -2413,6 +2362,7 @@ export interface components {
         GlucoseDaySummary: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             readings: number;
             coveragePercent: number;
             mean: number | null;
@@ -2420,7 +2370,10 @@ export interface components {
         };
         /** @description Statistics and the AGP of a period; no raw readings. */
         GlucoseRange: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             days: 7 | 14 | 30 | 90;
             /** Format: date */
             from: string;
@@ -2441,7 +2394,10 @@ export interface components {
             icon: "trending-up" | "leaf" | "footprints" | "wheat" | "moon" | "utensils" | "lightbulb";
         };
         GlucoseInsights: {
-            /** @description The period the insights read. */
+            /**
+             * Format: int32
+             * @description The period the insights read.
+             */
             days: number;
             /** @description Sleep impact, exercise effect and food sensitivity. */
             cards: components["schemas"]["Insight"][];
@@ -2460,16 +2416,23 @@ export interface components {
             curve: (number | null)[];
         };
         MealImpact: {
-            /** @enum {integer} */
+            /**
+             * Format: int32
+             * @enum {integer}
+             */
             days: 7 | 14 | 30 | 90;
             /** @description Highest rise first. */
             meals: components["schemas"]["MealImpactItem"][];
-            /** @description Meals of the period without readings around them. */
+            /**
+             * Format: int32
+             * @description Meals of the period without readings around them.
+             */
             withoutReadings: number;
         };
         NutritionTotals: {
             /** Format: date */
             date: string;
+            /** Format: int32 */
             meals: number;
             calories: number;
             carbs: number;
@@ -2477,8 +2440,11 @@ export interface components {
             fat: number;
             /** @description Percent of the macros' energy (4, 4 and 9 kcal a gram). */
             split: {
+                /** Format: int32 */
                 carbs: number;
+                /** Format: int32 */
                 protein: number;
+                /** Format: int32 */
                 fat: number;
             } | null;
         };
@@ -2486,6 +2452,7 @@ export interface components {
             /** Format: date */
             date: string;
             targets: {
+                /** Format: int32 */
                 calories: number;
                 carbs: components["schemas"]["PercentRange"];
                 protein: components["schemas"]["PercentRange"];
@@ -2496,16 +2463,20 @@ export interface components {
             week: components["schemas"]["NutritionTotals"][];
         };
         PercentRange: {
+            /** Format: int32 */
             min: number;
+            /** Format: int32 */
             max: number;
         };
         MealRank: {
             description: string;
             /** @description mg/dL */
             averageRise: number;
+            /** Format: int32 */
             count: number;
         };
         NutritionRecommendations: {
+            /** Format: int32 */
             days: number;
             tips: components["schemas"]["Insight"][];
             /** @description Lowest average rise first. */
@@ -2559,16 +2530,7 @@ export interface components {
             /** @description What the last sync brought. */
             lastSyncSummary: string | null;
         };
-        /**
-         * @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead.
-         * @example {
-         *       "provider": "apple_health",
-         *       "deviceType": "activity_tracker",
-         *       "auth": {
-         *         "type": "manual"
-         *       }
-         *     }
-         */
+        /** @description Manual providers (apple_health) send auth type manual; api_key providers (freestyle_libre, wahoo) send auth type api_key with the key; oauth providers connect through their consent page and its callback instead. */
         ConnectDeviceRequest: {
             provider: components["schemas"]["ProviderId"];
             deviceType?: string;
@@ -2578,18 +2540,16 @@ export interface components {
                 apiKey?: string;
             };
         };
-        /**
-         * @example {
-         *       "decision": "allow"
-         *     }
-         */
         DeviceConsentRequest: {
             /** @enum {string} */
             decision: "allow";
         };
         Delivery: {
             series: components["schemas"]["SeriesName"];
-            /** @description New points (readings, hours), or days for daily series (sleep, resting heart rate…). */
+            /**
+             * Format: int32
+             * @description New points (readings, hours), or days for daily series (sleep, resting heart rate…).
+             */
             count: number;
         };
         SyncResult: {
@@ -2600,7 +2560,10 @@ export interface components {
         };
         CatchUpResult: {
             devices: components["schemas"]["ConnectedDevice"][];
-            /** @description Every new point or day all devices brought. */
+            /**
+             * Format: int32
+             * @description Every new point or day all devices brought.
+             */
             delivered: number;
         };
         ProfileFields: {
@@ -2610,10 +2573,10 @@ export interface components {
             lastName?: string;
             /** Format: email */
             email: string;
-            /** @description 7 to 20 digits, spaces, dashes or brackets, or empty. */
+            /** @description 7 to 20 digits, spaces, dashes or brackets after an optional +, or empty. */
             phone?: string;
             bio?: string;
-            /** @description YYYY-MM-DD in the past, after 1900, or empty. */
+            /** @description A real date, YYYY-MM-DD, from 1900-01-01 and before today; or empty. */
             dateOfBirth?: string;
             /** @enum {string} */
             gender?: "" | "female" | "male" | "non-binary" | "prefer-not-to-say";
@@ -2625,25 +2588,7 @@ export interface components {
             activityLevel?: "" | "sedentary" | "lightly-active" | "moderately-active" | "very-active" | "extra-active";
             healthGoals?: ("improve-sleep" | "increase-activity" | "manage-weight" | "stabilize-glucose" | "heart-health" | "reduce-stress")[];
         };
-        /**
-         * @description The profile's fields and no other (the read's pendingEmail is not one).
-         * @example {
-         *       "firstName": "Alex",
-         *       "lastName": "Morgan",
-         *       "email": "demo@vitalis.health",
-         *       "phone": "+1 555 010 2030",
-         *       "bio": "",
-         *       "dateOfBirth": "1988-04-12",
-         *       "gender": "",
-         *       "bloodType": "o-positive",
-         *       "heightCm": 178,
-         *       "weightKg": 77.4,
-         *       "activityLevel": "moderately-active",
-         *       "healthGoals": [
-         *         "improve-sleep"
-         *       ]
-         *     }
-         */
+        /** @description The profile's fields and no other (the read's pendingEmail is not one). */
         ProfileRequest: components["schemas"]["ProfileFields"];
         /**
          * @example {
@@ -2669,55 +2614,26 @@ export interface components {
             /** @description A new address waiting for its confirmation link to be opened. */
             pendingEmail: string | null;
         };
-        /**
-         * @example {
-         *       "enabled": [
-         *         "email",
-         *         "push",
-         *         "glucose-alerts"
-         *       ],
-         *       "quietHoursStart": "22:00",
-         *       "quietHoursEnd": "07:00"
-         *     }
-         */
         NotificationSettings: {
             /** @description The channels and alert types switched on. */
             enabled: ("email" | "push" | "sms" | "glucose-alerts" | "medication-reminders" | "activity-goals" | "sleep-insights" | "device-sync" | "weekly-report")[];
             quietHoursStart: string;
             quietHoursEnd: string;
         };
-        /**
-         * @example {
-         *       "enabled": [
-         *         "personalized-recommendations"
-         *       ]
-         *     }
-         */
         PrivacySettings: {
             enabled: ("share-research" | "share-care-team" | "community-profile" | "personalized-recommendations")[];
         };
-        /**
-         * @example {
-         *       "plan": "premium"
-         *     }
-         */
         PlanRequest: {
             /** @enum {string} */
             plan: "free" | "premium";
         };
-        /**
-         * @example {
-         *       "currentPassword": "Demo1234!",
-         *       "newPassword": "NewSecret123"
-         *     }
-         */
         ChangePasswordRequest: {
             currentPassword: string;
-            /** @description The password rules: an upper-case and a lower-case letter and a digit. */
-            newPassword: string;
+            newPassword: components["schemas"]["StrongPassword"];
         };
         ChangePasswordResult: {
             message: string;
+            /** Format: int32 */
             otherSessionsEnded: number;
         };
         DataSummary: {
@@ -2725,6 +2641,7 @@ export interface components {
             table: string;
             /** @description How the table is named to the user ("Blood draws"). */
             label: string;
+            /** Format: int32 */
             count: number;
         }[];
         DataExport: {
@@ -2741,11 +2658,6 @@ export interface components {
                 }[];
             };
         };
-        /**
-         * @example {
-         *       "confirm": "DELETE"
-         *     }
-         */
         DeleteAccountRequest: {
             /** @constant */
             confirm: "DELETE";
@@ -2763,7 +2675,9 @@ export interface components {
             hint: string;
             /** @enum {string} */
             category: "activity" | "sleep" | "nutrition" | "tracking" | "devices" | "wellness";
+            /** Format: int32 */
             xp: number;
+            /** Format: int32 */
             progress: number;
             current: number;
             target: number;
@@ -2787,16 +2701,31 @@ export interface components {
             unlockDate: string | null;
         };
         Achievements: {
-            /** @description XP of the unlocked achievements. */
+            /**
+             * Format: int32
+             * @description XP of the unlocked achievements.
+             */
             xp: number;
-            /** @constant */
+            /**
+             * Format: int32
+             * @constant
+             */
             xpPerLevel: 500;
-            /** @description floor(xp / 500). */
+            /**
+             * Format: int32
+             * @description floor(xp / 500).
+             */
             level: number;
+            /** Format: int32 */
             nextLevel: number;
+            /** Format: int32 */
             xpIntoLevel: number;
+            /** Format: int32 */
             xpToNextLevel: number;
-            /** @description (xp − level × 500) as a percent of 500. */
+            /**
+             * Format: int32
+             * @description (xp − level × 500) as a percent of 500.
+             */
             levelProgress: number;
             categories: string[];
             achievements: components["schemas"]["Achievement"][];
@@ -2833,7 +2762,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description Three e-mails to this address within 15 minutes, or (e-mail changes) five for this account; it is limited for 15 minutes. */
+        /** @description Three e-mails were requested to this address within 15 minutes (a new verification link, a reset link, an e-mail change; the sign-up's own verification e-mail is not counted, so a new address gets it and three more), or five e-mail changes for this account; it is limited for 15 minutes from the first. Also while the server holds as many counts of this limit as it keeps (1,000) and none it may drop, for an address it has not counted. Retry-After says when to try again. */
         TooManyEmails: {
             headers: {
                 "Retry-After": components["headers"]["RetryAfter"];
@@ -2843,6 +2772,21 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Too many emails were requested for this address. Please try again in 15 minutes."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description More passwords are waiting to be hashed than the server takes (`npm run mock:api`: one or two hashed at once, 32 waiting); nothing was done. Retry-After says when to try again, from the time the ones waiting take. */
+        PasswordChecksBusy: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Too many passwords are being checked right now. Please try again in 1 second."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -2928,6 +2872,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "demo@vitalis.health",
+                 *       "password": "Demo1234!"
+                 *     }
+                 */
                 "application/json": components["schemas"]["LoginRequest"];
             };
         };
@@ -2971,18 +2921,13 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
-            /** @description Five failures for this e-mail within 15 minutes; it is locked for 15 minutes. */
+            /** @description Five failed logins for this e-mail within 15 minutes lock it for 15 minutes (also while the server holds as many counts of failed logins as it keeps, 1,000, and none it may drop, for an e-mail it has not counted); or more passwords are waiting to be hashed than the server takes (PasswordChecksBusy). Retry-After says when to try again. */
             429: {
                 headers: {
                     "Retry-After": components["headers"]["RetryAfter"];
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "message": "Too many failed login attempts. Please try again in 15 minutes."
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -2998,6 +2943,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "username": "riley.chen",
+                 *       "email": "riley@example.com",
+                 *       "password": "Secret123",
+                 *       "firstName": "Riley",
+                 *       "lastName": "Chen"
+                 *     }
+                 */
                 "application/json": components["schemas"]["RegisterRequest"];
             };
         };
@@ -3029,6 +2983,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -3062,6 +3017,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "riley@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailRequest"];
             };
         };
@@ -3081,6 +3041,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
@@ -3120,6 +3085,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "email": "riley@example.com"
+                 *     }
+                 */
                 "application/json": components["schemas"]["EmailRequest"];
             };
         };
@@ -3139,6 +3109,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0",
+                 *       "email": "riley@example.com",
+                 *       "password": "NewSecret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ResetPasswordRequest"];
             };
         };
@@ -3161,6 +3138,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -3173,6 +3151,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "allow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["GoogleCallbackRequest"];
             };
         };
@@ -3253,6 +3236,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "kind": "weight",
+                 *       "value": 77.4,
+                 *       "unit": "kg"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MeasurementRequest"];
             };
         };
@@ -3301,6 +3291,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "glucoseUnit": "mg/dL"
+                 *     }
+                 */
                 "application/json": components["schemas"]["UnitSettings"];
             };
         };
@@ -3436,6 +3431,21 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "date": "2026-11-02",
+                 *       "labName": "Riverside Clinical Lab",
+                 *       "source": "upload",
+                 *       "results": [
+                 *         {
+                 *           "biomarker": "vitaminD",
+                 *           "value": 24,
+                 *           "unit": "ng/mL",
+                 *           "row": 2
+                 *         }
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["LabDrawRequest"];
             };
         };
@@ -3475,6 +3485,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:draw:1 */
                 id: string;
             };
             cookie?: never;
@@ -3640,6 +3651,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "Appendectomy",
+                 *       "date": "2014-06-12",
+                 *       "hospital": "St. Mary's Hospital"
+                 *     }
+                 */
                 "application/json": components["schemas"]["SurgeryRequest"];
             };
         };
@@ -3663,6 +3681,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:surgery:1 */
                 id: string;
             };
             cookie?: never;
@@ -3727,6 +3746,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Seasonal allergies",
+                 *       "diagnosisDate": "2012-04-01",
+                 *       "status": "managed"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConditionRequest"];
             };
         };
@@ -3750,6 +3776,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:condition:1 */
                 id: string;
             };
             cookie?: never;
@@ -3814,6 +3841,20 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Metformin",
+                 *       "dosage": "500 mg",
+                 *       "frequency": "twice_daily",
+                 *       "type": "prescription",
+                 *       "startDate": "2026-01-05",
+                 *       "reminderTimes": [
+                 *         "08:00",
+                 *         "20:00"
+                 *       ],
+                 *       "notes": "With meals"
+                 *     }
+                 */
                 "application/json": components["schemas"]["MedicationRequest"];
             };
         };
@@ -3837,12 +3878,26 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "name": "Levothyroxine",
+                 *       "dosage": "88 mcg",
+                 *       "frequency": "daily",
+                 *       "type": "prescription",
+                 *       "startDate": "2024-02-12",
+                 *       "reminderTimes": [
+                 *         "07:00"
+                 *       ],
+                 *       "notes": "On an empty stomach, 30 to 60 minutes before breakfast."
+                 *     }
+                 */
                 "application/json": components["schemas"]["MedicationRequest"];
             };
         };
@@ -3880,6 +3935,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
             };
             cookie?: never;
@@ -3940,12 +3996,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:omega-3 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "time": "20:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DoseRequest"];
             };
         };
@@ -3992,8 +4054,12 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:medication:levothyroxine */
                 id: string;
-                /** @description YYYY-MM-DDTHH:MM, today's. */
+                /**
+                 * @description YYYY-MM-DDTHH:MM, today's.
+                 * @example 2026-11-10T07:00
+                 */
                 doseId: string;
             };
             cookie?: never;
@@ -4140,6 +4206,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "supplementId": "vitamin-d3"
+                 *     }
+                 */
                 "application/json": components["schemas"]["CartAddRequest"];
             };
         };
@@ -4172,12 +4243,18 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "quantity": 2
+                 *     }
+                 */
                 "application/json": components["schemas"]["CartQuantityRequest"];
             };
         };
@@ -4210,6 +4287,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example vitamin-d3 */
                 supplementId: string;
             };
             cookie?: never;
@@ -4422,6 +4500,18 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "lunch",
+                 *       "time": "12:30",
+                 *       "date": "2026-11-09",
+                 *       "description": "Chicken salad with quinoa",
+                 *       "calories": 540,
+                 *       "carbs": 42,
+                 *       "protein": 38,
+                 *       "fat": 22
+                 *     }
+                 */
                 "application/json": components["schemas"]["MealRequest"];
             };
         };
@@ -4445,12 +4535,25 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "type": "breakfast",
+                 *       "time": "07:45",
+                 *       "date": "2026-11-09",
+                 *       "description": "Oatmeal with berries and walnuts",
+                 *       "calories": 380,
+                 *       "carbs": 58,
+                 *       "protein": 11,
+                 *       "fat": 12
+                 *     }
+                 */
                 "application/json": components["schemas"]["MealRequest"];
             };
         };
@@ -4483,6 +4586,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:meal:2026-11-09:0 */
                 id: string;
             };
             cookie?: never;
@@ -4699,6 +4803,15 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "provider": "apple_health",
+                 *       "deviceType": "activity_tracker",
+                 *       "auth": {
+                 *         "type": "manual"
+                 *       }
+                 *     }
+                 */
                 "application/json": components["schemas"]["ConnectDeviceRequest"];
             };
         };
@@ -4746,6 +4859,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "decision": "allow"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeviceConsentRequest"];
             };
         };
@@ -4778,6 +4896,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:device:dexcom */
                 id: string;
             };
             cookie?: never;
@@ -4822,6 +4941,7 @@ export interface operations {
             query?: never;
             header?: never;
             path: {
+                /** @example local_demo:device:dexcom */
                 id: string;
             };
             cookie?: never;
@@ -4903,6 +5023,24 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "firstName": "Alex",
+                 *       "lastName": "Morgan",
+                 *       "email": "demo@vitalis.health",
+                 *       "phone": "+1 555 010 2030",
+                 *       "bio": "",
+                 *       "dateOfBirth": "1988-04-12",
+                 *       "gender": "",
+                 *       "bloodType": "o-positive",
+                 *       "heightCm": 178,
+                 *       "weightKg": 77.4,
+                 *       "activityLevel": "moderately-active",
+                 *       "healthGoals": [
+                 *         "improve-sleep"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["ProfileRequest"];
             };
         };
@@ -4961,6 +5099,17 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": [
+                 *         "email",
+                 *         "push",
+                 *         "glucose-alerts"
+                 *       ],
+                 *       "quietHoursStart": "22:00",
+                 *       "quietHoursEnd": "07:00"
+                 *     }
+                 */
                 "application/json": components["schemas"]["NotificationSettings"];
             };
         };
@@ -5009,6 +5158,13 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "enabled": [
+                 *         "personalized-recommendations"
+                 *       ]
+                 *     }
+                 */
                 "application/json": components["schemas"]["PrivacySettings"];
             };
         };
@@ -5036,6 +5192,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "plan": "premium"
+                 *     }
+                 */
                 "application/json": components["schemas"]["PlanRequest"];
             };
         };
@@ -5063,6 +5224,12 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "currentPassword": "Demo1234!",
+                 *       "newPassword": "NewSecret123"
+                 *     }
+                 */
                 "application/json": components["schemas"]["ChangePasswordRequest"];
             };
         };
@@ -5100,6 +5267,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };
@@ -5205,6 +5373,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "confirm": "DELETE"
+                 *     }
+                 */
                 "application/json": components["schemas"]["DeleteAccountRequest"];
             };
         };
@@ -5232,6 +5405,11 @@ export interface operations {
         };
         requestBody: {
             content: {
+                /**
+                 * @example {
+                 *       "token": "3q2-7wEjLh0"
+                 *     }
+                 */
                 "application/json": components["schemas"]["VerifyEmailRequest"];
             };
         };
@@ -5305,6 +5483,7 @@ export interface operations {
                     "application/json": components["schemas"]["DemoAccountResponse"];
                 };
             };
+            429: components["responses"]["PasswordChecksBusy"];
             507: components["responses"]["StorageFull"];
         };
     };

@@ -13,6 +13,9 @@ export const LAB_DRAW_MESSAGES = {
   source: 'source must be manual or upload',
   oneResult: 'Enter at least one result.',
   results: `A draw has at most ${BIOMARKER_IDS.length} results`,
+  biomarker: 'A biomarker is named in at most 60 characters',
+  unit: 'A unit is at most 20 characters',
+  row: 'A row number is a whole number from 1 to 10,000',
 } as const;
 
 export const labDrawSchema = yup.object({
@@ -26,10 +29,14 @@ export const labDrawSchema = yup.object({
     .array(
       // Each row's problems are worded by checkLabResults, with the row's number.
       yup.object({
-        biomarker: yup.string().default(''),
+        biomarker: yup.string().max(60, LAB_DRAW_MESSAGES.biomarker).default(''),
         value: yup.mixed<number | string>(),
-        unit: yup.string().default(''),
-        row: yup.number().integer().min(1),
+        unit: yup.string().max(20, LAB_DRAW_MESSAGES.unit).default(''),
+        row: yup
+          .number()
+          .integer(LAB_DRAW_MESSAGES.row)
+          .min(1, LAB_DRAW_MESSAGES.row)
+          .max(10_000, LAB_DRAW_MESSAGES.row),
       }),
     )
     .required(LAB_DRAW_MESSAGES.oneResult)
