@@ -1,17 +1,18 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveBuild } from '../scripts/static-host.mjs';
 import { routeManifest } from '../src/app/route-manifest';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
 import { PRECACHE_MESSAGE } from '../src/lib/offline';
-import { buildInto, DIST, E2E_NOW, expect, settle, test } from './support';
+import { addMedication, buildInto, DIST, E2E_NOW, expect, settle, test } from './support';
 
 /**
  * Once the demo has been signed into, it needs no network: the demo's service worker precaches the
  * whole build (src/worker/api-worker.ts) and answers every page from it, on a host that answers
- * unknown paths with 404.html, on one that answers with index.html, and under a sub-path.
+ * unknown paths with 404.html, on one that answers with index.html, and under a sub-path. A new
+ * deployment waits for the visitor's Reload, and the data and the session survive it.
  */
 
 /**
@@ -144,6 +145,49 @@ test.describe('a build of its own', () => {
     try {
       await expectEveryPageOffline(browser, host, '/vitalis/');
     } finally {
+      await host.close();
+    }
+  });
+
+  test('a new deployment waits for Reload, then opens with the data and the session kept', async ({
+    browser,
+  }) => {
+    // The version deployed first: the suite's build without the Storybook link in its demo tools;
+    // the next one is the suite's build itself.
+    const site = newDir('site');
+    await buildInto(site, { VITE_STORYBOOK: '' });
+    const host = await serveBuild(site, '404.html');
+    const context = await newDemoContext(browser);
+    try {
+      const page = await context.newPage();
+      await signIn(page, `${host.origin}/`);
+      await precached(page);
+      const storybook = page.getByRole('link', { name: 'Storybook' });
+      await expect(page.getByRole('link', { name: 'API reference' })).toBeVisible();
+      await expect(storybook).toHaveCount(0);
+      expect(await addMedication(page, 'Kept across the update')).toBe(201);
+
+      rmSync(site, { recursive: true, force: true });
+      cpSync(DIST, site, { recursive: true });
+      // The browser looks for a new worker as a page of its scope opens.
+      await page.reload();
+      const offer = page
+        .getByRole('region', { name: 'Notifications (F8)' })
+        .getByText('A new version of the demo is ready.');
+      await expect(offer).toBeVisible({ timeout: 30_000 });
+      // Nothing changed by itself: the page still runs the version it opened with.
+      await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
+      await expect(storybook).toHaveCount(0);
+
+      await page.getByRole('button', { name: 'Reload' }).click();
+      await expect(storybook).toBeVisible();
+      await expect(offer).toHaveCount(0);
+      // Signed in still, with the visitor's own record.
+      await page.getByRole('link', { name: 'Medications' }).first().click();
+      await expect(page.getByRole('heading', { name: 'Kept across the update' })).toBeVisible();
+      await expect(page).toHaveURL(/\/medications$/);
+    } finally {
+      await context.close();
       await host.close();
     }
   });

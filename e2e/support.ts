@@ -187,6 +187,35 @@ export async function logInAsDemo(page: Page) {
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
 }
 
+/**
+ * Adds a medication named `name` as the signed-in visitor, through the mocked API from the page:
+ * data of the visitor's own, for a test to find again. Answers the API's status.
+ */
+export function addMedication(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    async (medication) => {
+      const response = await fetch('/api/medications', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+        },
+        body: JSON.stringify(medication),
+      });
+      return response.status;
+    },
+    {
+      name,
+      dosage: '1 tablet',
+      frequency: 'daily',
+      type: 'supplement',
+      startDate: '2026-01-05',
+      reminderTimes: ['09:00'],
+      notes: null,
+    },
+  );
+}
+
 /** Animation frames without a change to the page after which it is taken as still. */
 const STILL_FRAMES = 3;
 

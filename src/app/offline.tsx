@@ -44,7 +44,8 @@ export function useKeepForOffline(): void {
 /**
  * Calls `onReady` once a new version of the demo has been installed beside the running one and
  * waits for the visitor (the worker keeps it waiting: it never takes over a page by itself).
- * The browser looks for one as a page opens and the API starts; this looks again whenever the
+ * The browser looks for one as a page opens and the API starts, often before this watches: a
+ * version found then is still installing, or waiting already. This looks again whenever the
  * browser comes back online. Returns a function that stops watching.
  */
 export function watchForUpdate(onReady: () => void): () => void {
@@ -59,19 +60,20 @@ export function watchForUpdate(onReady: () => void): () => void {
       offered = true;
       onReady();
     };
-    const found = () => {
+    const watchInstalling = () => {
       const installing = registration.installing;
-      installing?.addEventListener(
-        'statechange',
-        () => installing.state === 'installed' && offer(),
-      );
+      if (!installing) return;
+      const installed = () => installing.state === 'installed' && offer();
+      installing.addEventListener('statechange', installed);
+      stops.push(() => installing.removeEventListener('statechange', installed));
     };
     const online = () => void registration.update().catch(() => {});
     offer();
-    registration.addEventListener('updatefound', found);
+    watchInstalling();
+    registration.addEventListener('updatefound', watchInstalling);
     window.addEventListener('online', online);
     stops.push(
-      () => registration.removeEventListener('updatefound', found),
+      () => registration.removeEventListener('updatefound', watchInstalling),
       () => window.removeEventListener('online', online),
     );
   });
