@@ -1,8 +1,9 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '@/features/auth/test-helpers';
 import { ACTIVATE_MESSAGE } from '@/lib/offline';
 import { renderInApp } from '@/testing/render-app';
+import { App } from './app';
 import { OfflineAndUpdates, watchForUpdate } from './offline';
 
 /** A worker of the registration, in one of its states; the messages it was sent. */
@@ -167,5 +168,21 @@ describe('OfflineAndUpdates', () => {
     toast.getByRole('button', { name: 'Reload' }).focus();
     await user.keyboard('{Enter}');
     expect(waiting.messages).toEqual([ACTIVATE_MESSAGE]);
+  });
+});
+
+describe('App', () => {
+  const notice = () => screen.queryByRole('status', { hidden: true });
+
+  it('loads the notice and the offer once a service worker runs the page, and not before', async () => {
+    stubContainer(false);
+    render(<App startup={null}>page</App>);
+    await registrationRead();
+    expect(notice()).toBeNull();
+
+    // The mocked API's worker takes the page over (msw's claims it as it activates).
+    Object.assign(navigator.serviceWorker, { controller: registration.active });
+    act(() => void navigator.serviceWorker.dispatchEvent(new Event('controllerchange')));
+    expect(await screen.findByRole('status', { hidden: true })).toBeInTheDocument();
   });
 });
