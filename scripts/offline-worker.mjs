@@ -13,7 +13,14 @@ import { injectManifest } from 'workbox-build';
 
 /** The build's files the worker keeps; the workers themselves and the Storybook beside it not. */
 export const PRECACHED = ['**/*.{html,js,css,woff2,svg,png,webmanifest}'];
-export const NOT_PRECACHED = ['api-worker.js', 'mockServiceWorker.js', 'storybook/**', '.vite/**'];
+export const NOT_PRECACHED = [
+  'api-worker.js',
+  'mockServiceWorker.js',
+  'storybook/**',
+  '.vite/**',
+  // Shown only by a browser's install dialog (213 KB): the demo itself never shows them.
+  'screenshots/**',
+];
 
 /**
  * A file's address in the precache: a page rendered at build time at the address the app links
