@@ -90,11 +90,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The mocked API's service worker, around msw's.
-    files: ['public/api-worker.js'],
-    languageOptions: { globals: globals.serviceworker },
-  },
-  {
     files: ['scripts/**/*.mjs'],
     languageOptions: { globals: globals.node },
   },

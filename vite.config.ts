@@ -33,8 +33,8 @@ function spaFallback(): Plugin {
 /**
  * A build with mocking off (VITE_API_MOCKING=off) ships no file of the demo's own from `public/`:
  * the API reference and its page of the demo tools (their examples sign in as the demo accounts),
- * linked only from the demo tools, and the mocked API's service worker (ours and the msw one it
- * imports).
+ * linked only from the demo tools, and msw's service worker script (the demo's own worker, which
+ * imports it, is written after the pages only when mocking: scripts/offline-worker.mjs).
  */
 function demoFilesOnlyWhenMocking(): Plugin {
   let outDir = 'dist';
@@ -48,8 +48,11 @@ function demoFilesOnlyWhenMocking(): Plugin {
     },
     closeBundle() {
       if (mocking) return;
-      const files = ['api-reference.html', 'api-reference-demo-tools.html'];
-      for (const file of [...files, 'api-worker.js', 'mockServiceWorker.js']) {
+      for (const file of [
+        'api-reference.html',
+        'api-reference-demo-tools.html',
+        'mockServiceWorker.js',
+      ]) {
         rmSync(path.join(outDir, file), { force: true });
       }
     },

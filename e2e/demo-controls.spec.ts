@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import {
+  addMedication,
   buildManifest,
   expect,
   expectAppRunning,
@@ -107,26 +108,7 @@ test('demo data downloaded in one browser and loaded in another shows the same d
   // Two browsers, each seeding and loading the 90-day demo: 14 s here, 3.1 minutes at 6× CPU.
   test.setTimeout(90_000);
   await logInAsDemo(page);
-  const added = await page.evaluate(async () => {
-    const response = await fetch('/api/medications', {
-      method: 'POST',
-      headers: {
-        'Content-Type': 'application/json',
-        Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
-      },
-      body: JSON.stringify({
-        name: 'Prepared for the demo',
-        dosage: '1 tablet',
-        frequency: 'daily',
-        type: 'supplement',
-        startDate: '2026-01-05',
-        reminderTimes: ['09:00'],
-        notes: null,
-      }),
-    });
-    return response.status;
-  });
-  expect(added).toBe(201);
+  expect(await addMedication(page, 'Prepared for the demo')).toBe(201);
   const panel = await openDemoControls(page);
   const [download] = await Promise.all([
     page.waitForEvent('download'),

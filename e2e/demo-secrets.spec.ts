@@ -1,11 +1,9 @@
-import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { promisify } from 'node:util';
 import { SHORTCUT_ROUTES } from '../src/app/shortcut-routes';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
-import { DIST, expect, test } from './support';
+import { buildInto, DIST, expect, test } from './support';
 
 /**
  * Demo credentials stay in the demo: a build with mocking off (one that talks to a real server)
@@ -15,15 +13,6 @@ import { DIST, expect, test } from './support';
  */
 const PASSWORDS = [...new Set(Object.values(DEMO_ACCOUNTS).map((account) => account.password))];
 const SHORTCUT_PATHS = SHORTCUT_ROUTES.map((route) => route.path);
-
-const run = promisify(execFile);
-
-/** Builds as `npm run build` does (the app, then the pages rendered at build time) into `outDir`. */
-async function build(outDir: string, env: Record<string, string>) {
-  const options = { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 };
-  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], options);
-  await run('node', ['scripts/prerender.mjs', outDir], options);
-}
 
 /** Every file of a build, by path, as text; `dist/storybook` is the site's, not the app's. */
 function shippedFiles(dir: string): Map<string, string> {
@@ -60,7 +49,7 @@ test('a build with mocking off ships no demo password and no demo shortcut route
   const outDir = mkdtempSync(join(tmpdir(), 'vitalis-mocking-off-'));
   try {
     const started = performance.now();
-    await build(outDir, { VITE_API_MOCKING: 'off' });
+    await buildInto(outDir, { VITE_API_MOCKING: 'off' });
     const files = shippedFiles(outDir);
     console.log(
       `Built with mocking off in ${((performance.now() - started) / 1000).toFixed(1)} s: ${files.size} files searched`,

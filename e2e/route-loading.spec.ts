@@ -36,7 +36,7 @@ for (const { screen, read, chunk } of [
 /**
  * The build's files reach the page from the network (and the HTTP cache), not through the mocked
  * API's worker: msw's worker hands every request of a page it mocks to that page and waits for its
- * answer, and the worker routes the build's files around itself (public/api-worker.js). The reads
+ * answer, and the worker routes the build's files around itself (src/worker/api-worker.ts). The reads
  * still go through it.
  */
 test("a screen's files come from the network, its reads through the mocked API's worker", async ({

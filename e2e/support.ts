@@ -1,6 +1,8 @@
 import { expect, test as base, type Page, type Route } from '@playwright/test';
+import { execFile } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { API_READY_KEY } from '../src/lib/database-origin';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
@@ -11,6 +13,19 @@ export { CPU_THROTTLE };
 
 /** The production build the suite serves. */
 export const DIST = join(process.cwd(), 'dist');
+
+const run = promisify(execFile);
+
+/**
+ * Builds as `npm run build` does (the app, the pages rendered at build time, the service worker
+ * with its precache manifest) into `outDir`, with `env` set: 1–2 min on a shared 2-core machine.
+ */
+export async function buildInto(outDir: string, env: Record<string, string>) {
+  const options = { env: { ...process.env, ...env }, maxBuffer: 16 * 1024 * 1024 };
+  await run('npx', ['vite', 'build', '--outDir', outDir, '--emptyOutDir'], options);
+  await run('node', ['scripts/prerender.mjs', outDir], options);
+  await run('node', ['scripts/offline-worker.mjs', outDir], options);
+}
 
 /** A chunk of the build, as Vite's manifest lists it. */
 export interface BuildChunk {
@@ -170,6 +185,35 @@ export async function logInAsDemo(page: Page) {
   await page.getByLabel('Password').fill('Demo1234!');
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+}
+
+/**
+ * Adds a medication named `name` as the signed-in visitor, through the mocked API from the page:
+ * data of the visitor's own, for a test to find again. Answers the API's status.
+ */
+export function addMedication(page: Page, name: string): Promise<number> {
+  return page.evaluate(
+    async (medication) => {
+      const response = await fetch('/api/medications', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Authorization: `Bearer ${localStorage.getItem('auth_token')}`,
+        },
+        body: JSON.stringify(medication),
+      });
+      return response.status;
+    },
+    {
+      name,
+      dosage: '1 tablet',
+      frequency: 'daily',
+      type: 'supplement',
+      startDate: '2026-01-05',
+      reminderTimes: ['09:00'],
+      notes: null,
+    },
+  );
 }
 
 /** Animation frames without a change to the page after which it is taken as still. */

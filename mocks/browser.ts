@@ -46,8 +46,11 @@ export async function startMockedApi(): Promise<MockedApi> {
   await yieldToBrowser();
   loadDatabaseBeforeAnswering(loadDatabase);
   await worker.start({
-    // msw's worker, with the build's files routed around it (public/api-worker.js).
-    serviceWorker: { url: `${import.meta.env.BASE_URL}api-worker.js` },
+    // The build's worker keeps the app as well (src/worker/api-worker.ts); the dev server, whose
+    // files change as they are edited, has msw's own and keeps nothing.
+    serviceWorker: {
+      url: `${import.meta.env.BASE_URL}${import.meta.env.DEV ? 'mockServiceWorker.js' : 'api-worker.js'}`,
+    },
     // Only API calls matter; the app's own files and fonts pass through silently.
     onUnhandledRequest: (request, print) => {
       if (new URL(request.url).pathname.startsWith('/api/')) print.warning();

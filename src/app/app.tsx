@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { onSuperseded } from '@/lib/database-origin';
 import { useSessionWatchNeeded } from '@/lib/session-store';
 import type { StartupState } from './data-notice';
@@ -23,6 +23,24 @@ const DataNotice = lazy(() => import('./data-notice').then((m) => ({ default: m.
 const AppSessionWatch = lazy(() =>
   import('./query-scope').then((m) => ({ default: m.AppSessionWatch })),
 );
+/**
+ * The offline notice and the offer of a new version load once a service worker runs the page (the
+ * mocked API's, which keeps the demo for offline use): before that, offline, nothing is kept and
+ * no version can wait, so a visitor who only reads the public site loads neither.
+ */
+const OfflineAndUpdates = lazy(() =>
+  import('./offline').then((m) => ({ default: m.OfflineAndUpdates })),
+);
+const subscribeToController = (onChange: () => void) => {
+  navigator.serviceWorker?.addEventListener('controllerchange', onChange);
+  return () => navigator.serviceWorker?.removeEventListener('controllerchange', onChange);
+};
+const useRunByWorker = () =>
+  useSyncExternalStore(
+    subscribeToController,
+    () => !!navigator.serviceWorker?.controller,
+    () => false,
+  );
 const QUIET_STARTS: StartupState['state'][] = ['restored', 'seeded'];
 const SUPERSEDED: StartupState = { state: 'superseded' };
 
@@ -63,8 +81,14 @@ function SessionWatchOnceNeeded() {
  */
 export function App({ children, startup }: AppProps) {
   const state = useStartupState(startup);
+  const runByWorker = useRunByWorker();
   return (
     <SiteProvider watch={<SessionWatchOnceNeeded />}>
+      {runByWorker && (
+        <Suspense fallback={null}>
+          <OfflineAndUpdates />
+        </Suspense>
+      )}
       {state && !QUIET_STARTS.includes(state.state) && (
         <Suspense fallback={null}>
           <DataNotice state={state} />

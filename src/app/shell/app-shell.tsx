@@ -4,6 +4,7 @@ import styled from 'styled-components';
 import { DialogContent, DialogRoot } from '@/components/dialog';
 import { useDeviceCatchUp } from '@/lib/devices/api';
 import { TooltipProvider } from '@/components/tooltip';
+import { useKeepForOffline } from '@/app/offline';
 import { SideNav } from './side-nav';
 import { TopBar } from './top-bar';
 
@@ -56,6 +57,7 @@ const SkipLink = styled.a`
 /** The app shell: top bar, side navigation (a drawer on phones) and the page. */
 export function AppShell() {
   useDeviceCatchUp();
+  useKeepForOffline();
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Closed by choosing a page: focus goes to that page's heading, not back to the menu button.
   const closedByNavigation = useRef(false);

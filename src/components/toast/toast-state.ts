@@ -11,6 +11,10 @@ export interface ToastData {
   title?: ReactNode;
   description?: ReactNode;
   variant?: ToastVariant;
+  /** A button beside the text; `altText` says how to do the same without it (Radix's rule). */
+  action?: { label: string; altText: string; onAction: () => void };
+  /** How long it shows, when not the region's own time (Infinity: until it is closed). */
+  duration?: number;
   open: boolean;
 }
 

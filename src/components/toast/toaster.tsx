@@ -3,6 +3,7 @@ import { X } from 'lucide-react';
 import { useState } from 'react';
 import styled from 'styled-components';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@/lib/constants';
+import { Button } from '@/components/button';
 import { ToastAnnouncer } from './toast-announcer';
 import { useToast } from './toast-provider';
 import { isUrgent, type ToastVariant } from './toast-state';
@@ -64,6 +65,10 @@ const Description = styled(RadixToast.Description)`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+const ActionRow = styled.div`
+  grid-column: 1;
+`;
+
 const Close = styled(RadixToast.Close)`
   display: grid;
   place-items: center;
@@ -93,10 +98,11 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
       swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}
       label="Notifications"
     >
-      {toasts.map(({ id, title, description, variant = 'default', open }) => (
+      {toasts.map(({ id, title, description, variant = 'default', action, duration, open }) => (
         <Root
           key={id}
           open={open}
+          duration={duration}
           onOpenChange={(next) => !next && dismiss(id)}
           $variant={variant}
           type={isUrgent(variant) ? 'foreground' : 'background'}
@@ -108,6 +114,15 @@ export function Toaster({ duration = TOAST_DURATION_MS }: { duration?: number })
           <Close aria-label="Close">
             <X size={18} aria-hidden="true" />
           </Close>
+          {action && (
+            <ActionRow>
+              <RadixToast.Action asChild altText={action.altText}>
+                <Button type="button" onClick={action.onAction}>
+                  {action.label}
+                </Button>
+              </RadixToast.Action>
+            </ActionRow>
+          )}
         </Root>
       ))}
       <Viewport hotkey={[TOAST_HOTKEY]} />
