@@ -5,8 +5,16 @@ import { join } from 'node:path';
 import { serveBuild } from '../scripts/static-host.mjs';
 import { routeManifest } from '../src/app/route-manifest';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
-import { PRECACHE_MESSAGE } from '../src/lib/offline';
-import { addMedication, buildInto, DIST, E2E_NOW, expect, settle, test } from './support';
+import {
+  addMedication,
+  buildInto,
+  DIST,
+  E2E_NOW,
+  expect,
+  precached,
+  settle,
+  test,
+} from './support';
 
 /**
  * Once the demo has been signed into, it needs no network: the demo's service worker precaches the
@@ -47,26 +55,6 @@ async function signIn(page: Page, site: string) {
   await page.getByLabel('Password', { exact: true }).fill(DEMO_ACCOUNTS.demo.password);
   await page.getByRole('button', { name: 'Log In' }).click();
   await expect(page.getByRole('list', { name: 'Health summary' })).toBeVisible();
-}
-
-/**
- * Waits until the worker has the whole build: asks for the fill the signed-in shell has asked
- * for already (the worker runs one fill at a time), and answers when it is done.
- */
-async function precached(page: Page) {
-  await expect
-    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
-    .toContain('api-worker.js');
-  const answer = await page.evaluate(
-    (message) =>
-      new Promise<{ done: boolean; error?: string }>((resolve) => {
-        const channel = new MessageChannel();
-        channel.port1.onmessage = (event) => resolve(event.data);
-        navigator.serviceWorker.controller!.postMessage(message, [channel.port2]);
-      }),
-    PRECACHE_MESSAGE,
-  );
-  expect(answer).toEqual({ done: true });
 }
 
 /** The page at `address` shows its content: its heading, nothing loading, no failure. */

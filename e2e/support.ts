@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { NEEDS_API } from '../src/app/api-on-need';
 import { API_READY_KEY } from '../src/lib/database-origin';
 import { PRERENDERED_ATTRIBUTE } from '../src/lib/before-paint';
+import { PRECACHE_MESSAGE } from '../src/lib/offline';
 import { SLOWDOWN_KEY } from '../stories/support/slowdown';
 import { CPU_THROTTLE } from './cpu-throttle';
 
@@ -214,6 +215,26 @@ export function addMedication(page: Page, name: string): Promise<number> {
       notes: null,
     },
   );
+}
+
+/**
+ * Waits until the demo's worker has the whole build: asks for the fill that the signed-in shell
+ * asks for once the visitor leaves the page alone (the worker runs one fill at a time).
+ */
+export async function precached(page: Page) {
+  await expect
+    .poll(() => page.evaluate(() => navigator.serviceWorker.controller?.scriptURL ?? ''))
+    .toContain('api-worker.js');
+  const answer = await page.evaluate(
+    (message) =>
+      new Promise<{ done: boolean; error?: string }>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data);
+        navigator.serviceWorker.controller!.postMessage(message, [channel.port2]);
+      }),
+    PRECACHE_MESSAGE,
+  );
+  expect(answer).toEqual({ done: true });
 }
 
 /** Animation frames without a change to the page after which it is taken as still. */

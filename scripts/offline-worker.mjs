@@ -4,7 +4,8 @@
 // every chunk, the API reference, the web app manifest and its icons (Workbox's injectManifest
 // over the finished build). A build with mocking off has no worker, and gets none.
 // `node scripts/offline-worker.mjs <outDir>` writes into another build's directory.
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -32,6 +33,8 @@ export function precacheUrlOf(file) {
   if (file === 'index.html') return './';
   return file.endsWith('/index.html') ? file.slice(0, -'/index.html'.length) : file;
 }
+
+const sha256Of = (file) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
 /** Writes the worker into `dist`; answers how many files it precaches and their bytes. */
 export async function writeOfflineWorker(dist) {
@@ -70,7 +73,13 @@ export async function writeOfflineWorker(dist) {
       maximumFileSizeToCacheInBytes: 8 * 1024 * 1024,
       manifestTransforms: [
         (entries) => ({
-          manifest: entries.map((entry) => ({ ...entry, url: precacheUrlOf(entry.url) })),
+          manifest: entries.map((entry) => ({
+            ...entry,
+            url: precacheUrlOf(entry.url),
+            // The worker checks a page the browser has already against this (contentRevision
+            // in src/lib/offline.ts), so it is a digest the worker can compute: SHA-256, not MD5.
+            revision: entry.revision && sha256Of(path.join(dist, entry.url)),
+          })),
         }),
       ],
     });

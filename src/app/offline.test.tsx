@@ -1,19 +1,21 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toasts } from '@/features/auth/test-helpers';
-import { ACTIVATE_MESSAGE } from '@/lib/offline';
+import { ACTIVATE_MESSAGE, PAUSE_PRECACHE_MESSAGE, PRECACHE_MESSAGE } from '@/lib/offline';
 import { renderInApp } from '@/testing/render-app';
 import { App } from './app';
-import { OfflineAndUpdates, watchForUpdate } from './offline';
+import { keepWhenQuiet, OfflineAndUpdates, QUIET_BEFORE_FILL_MS, watchForUpdate } from './offline';
 
 /** A worker of the registration, in one of its states; the messages it was sent. */
 class FakeWorker extends EventTarget {
   messages: unknown[] = [];
+  ports: MessagePort[] = [];
   constructor(public state: ServiceWorkerState) {
     super();
   }
-  postMessage(message: unknown) {
+  postMessage(message: unknown, transfer: MessagePort[] = []) {
     this.messages.push(message);
+    this.ports.push(...transfer);
   }
   become(state: ServiceWorkerState) {
     this.state = state;
@@ -63,6 +65,58 @@ beforeEach(() => {
 afterEach(() => {
   // jsdom has no service workers.
   Reflect.deleteProperty(navigator, 'serviceWorker');
+});
+
+describe('keepWhenQuiet', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  const press = () => window.dispatchEvent(new Event('pointerdown'));
+
+  it('asks for the fill once the page has been left alone for the wait, not before', () => {
+    const worker = new FakeWorker('activated');
+    const stop = keepWhenQuiet(worker as unknown as ServiceWorker);
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS - 1);
+    expect(worker.messages).toEqual([]);
+    vi.advanceTimersByTime(1);
+    expect(worker.messages).toEqual([PRECACHE_MESSAGE]);
+    stop();
+  });
+
+  it('waits again from each input, and stops a fill under way as the visitor comes back', () => {
+    const worker = new FakeWorker('activated');
+    const stop = keepWhenQuiet(worker as unknown as ServiceWorker);
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS - 1000);
+    press();
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS - 1000);
+    expect(worker.messages).toEqual([]);
+    vi.advanceTimersByTime(1000);
+    expect(worker.messages).toEqual([PRECACHE_MESSAGE]);
+    window.dispatchEvent(new KeyboardEvent('keydown', { key: 'Tab' }));
+    press();
+    expect(worker.messages).toEqual([PRECACHE_MESSAGE, PAUSE_PRECACHE_MESSAGE]);
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS);
+    expect(worker.messages).toEqual([PRECACHE_MESSAGE, PAUSE_PRECACHE_MESSAGE, PRECACHE_MESSAGE]);
+    stop();
+  });
+
+  it('does nothing more once the worker answers that it has the whole build', async () => {
+    const worker = new FakeWorker('activated');
+    keepWhenQuiet(worker as unknown as ServiceWorker);
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS);
+    const [port] = worker.ports;
+    // The page closes its end once it has the answer.
+    const read = new Promise((resolve) => port.addEventListener('close', resolve));
+    port.postMessage({ done: true });
+    await read;
+    press();
+    vi.advanceTimersByTime(QUIET_BEFORE_FILL_MS * 2);
+    expect(worker.messages).toEqual([PRECACHE_MESSAGE]);
+  });
 });
 
 describe('watchForUpdate', () => {

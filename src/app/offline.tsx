@@ -3,7 +3,7 @@ import { useEffect, useSyncExternalStore } from 'react';
 import styled from 'styled-components';
 import { useToast } from '@/components/toast';
 import { isMockingEnabled } from '@/lib/env';
-import { ACTIVATE_MESSAGE, PRECACHE_MESSAGE } from '@/lib/offline';
+import { ACTIVATE_MESSAGE, PAUSE_PRECACHE_MESSAGE, PRECACHE_MESSAGE } from '@/lib/offline';
 
 /**
  * The demo's service worker, once the mocked API has registered it (it answers `/api` and keeps the
@@ -13,30 +13,71 @@ import { ACTIVATE_MESSAGE, PRECACHE_MESSAGE } from '@/lib/offline';
 const demoWorker = (): Promise<ServiceWorkerRegistration> | null =>
   isMockingEnabled && 'serviceWorker' in navigator ? navigator.serviceWorker.ready : null;
 
-const whenIdle = (callback: () => void): (() => void) => {
-  if (!window.requestIdleCallback) {
-    const timer = setTimeout(callback, 1000);
-    return () => clearTimeout(timer);
-  }
-  const handle = requestIdleCallback(callback);
-  return () => cancelIdleCallback(handle);
-};
+/**
+ * How long the visitor must leave the page alone (no input, none of its requests) before the
+ * worker fetches the rest of the build for offline use: someone who has not touched the page for
+ * five seconds is reading it, and their next tap's files do not queue behind the fill on a phone's
+ * link (issue 58: the first visit pays nothing for being kept).
+ */
+export const QUIET_BEFORE_FILL_MS = 5000;
+
+/** The visitor using the page: each starts the wait again, and stops a fill under way. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'wheel', 'touchstart'] as const;
 
 /**
- * Once signed in, when the page is idle, asks the worker to keep the whole build for offline use:
- * a first visit's sign-in has fetched what it needs by then, and the worker fetches the rest one
- * file at a time at low priority, taking what the browser has already from its HTTP cache.
+ * Has `worker` keep the whole build for offline use whenever the page has been left alone for
+ * `QUIET_BEFORE_FILL_MS`, stopping it while the visitor uses the page (the worker fetches one file
+ * at a time, taking what the browser has already from its HTTP cache), until it answers that it
+ * has everything. Returns a function that stops.
  */
+export function keepWhenQuiet(worker: ServiceWorker): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let asked = false;
+  const ask = () => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = (event: MessageEvent<{ done: boolean }>) => {
+      channel.port1.close();
+      if (event.data.done) stop();
+    };
+    asked = true;
+    worker.postMessage(PRECACHE_MESSAGE, [channel.port2]);
+  };
+  const waitForQuiet = () => {
+    clearTimeout(timer);
+    timer = setTimeout(ask, QUIET_BEFORE_FILL_MS);
+  };
+  const busy = () => {
+    if (asked) worker.postMessage(PAUSE_PRECACHE_MESSAGE);
+    asked = false;
+    waitForQuiet();
+  };
+  // The page's own requests (its chunks, images, the mocked API's answers) are its activity too.
+  const requests =
+    typeof PerformanceObserver === 'undefined' ? null : new PerformanceObserver(waitForQuiet);
+  requests?.observe({ type: 'resource' });
+  INPUT_EVENTS.forEach((type) =>
+    window.addEventListener(type, busy, { capture: true, passive: true }),
+  );
+  waitForQuiet();
+  function stop() {
+    clearTimeout(timer);
+    requests?.disconnect();
+    INPUT_EVENTS.forEach((type) => window.removeEventListener(type, busy, { capture: true }));
+  }
+  return stop;
+}
+
+/** Once signed in, keeps the whole build for offline use while the visitor leaves the page alone. */
 export function useKeepForOffline(): void {
   useEffect(() => {
-    let cancelIdle = () => {};
+    let stop = () => {};
     let current = true;
     void demoWorker()?.then((registration) => {
-      if (current) cancelIdle = whenIdle(() => registration.active?.postMessage(PRECACHE_MESSAGE));
+      if (current && registration.active) stop = keepWhenQuiet(registration.active);
     });
     return () => {
       current = false;
-      cancelIdle();
+      stop();
     };
   }, []);
 }

@@ -4,8 +4,11 @@
  * globals: both import it.
  */
 
-/** The page asks the worker to fill its precache (once signed in, when idle). */
+/** The page asks the worker to fill its precache (once signed in, when the visitor leaves it alone). */
 export const PRECACHE_MESSAGE = 'vitalis:precache';
+
+/** The visitor is using the page again: a fill under way stops, to go on at the next request. */
+export const PAUSE_PRECACHE_MESSAGE = 'vitalis:pause-precache';
 
 /** The visitor chose Reload: the waiting version takes over. */
 export const ACTIVATE_MESSAGE = 'vitalis:activate';
@@ -29,4 +32,14 @@ export function isAppPage(url: URL, base: string): boolean {
 export function withoutTrailingSlash(url: URL): URL[] {
   const trimmed = url.pathname.replace(/(.)\/+$/, '$1');
   return trimmed === url.pathname ? [] : [new URL(trimmed + url.search, url)];
+}
+
+/**
+ * A page's revision in the precache's manifest: the SHA-256 of its bytes, in hex (the build writes
+ * it: scripts/offline-worker.mjs), so the worker can tell whether the copy the browser has already
+ * is the build's without asking the host.
+ */
+export async function contentRevision(bytes: ArrayBuffer): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes));
+  return Array.from(digest, (byte) => byte.toString(16).padStart(2, '0')).join('');
 }

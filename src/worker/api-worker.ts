@@ -9,7 +9,9 @@ import { PrecacheController, PrecacheRoute, type PrecacheEntry } from 'workbox-p
 import { Route, Router } from 'workbox-routing';
 import {
   ACTIVATE_MESSAGE,
+  PAUSE_PRECACHE_MESSAGE,
   PRECACHE_MESSAGE,
+  contentRevision,
   isAppPage,
   withoutTrailingSlash,
 } from '../lib/offline';
@@ -22,23 +24,44 @@ const MSW_CLIENT_CLOSED = 'CLIENT_CLOSED';
 const precache = new PrecacheController();
 precache.addToCacheList(self.__WB_MANIFEST);
 
+/** The revision the manifest gives a page, from its entry's cache key (Workbox's parameter). */
+const revisionOf = (cacheKey: string) => new URL(cacheKey).searchParams.get('__WB_REVISION__');
+
 /**
- * Fills the precache with what it lacks, one file at a time at low priority, so it never competes
- * with what a page asks for. A file of the build's `assets/` (its name changes with its content) is
- * asked of the HTTP cache first, where the page has usually put it; any other is revalidated, so
- * an unchanged page costs the host a "not modified". Concurrent calls share one fill.
+ * A file of the build, for the precache. A file of `assets/` (its name changes with its content)
+ * is asked of the HTTP cache first, where the page has usually put it. A page is taken from the
+ * HTTP cache too when the copy there is the build's (its digest is the revision), so the page the
+ * visitor opened is not asked for again; otherwise the host is asked.
+ */
+async function fetchForPrecache(url: string, cacheKey: string, signal: AbortSignal) {
+  const init: RequestInit = { credentials: 'same-origin', priority: 'low', signal };
+  if (cacheKey === url) return fetch(url, { ...init, cache: 'default' });
+  const kept = await fetch(url, { ...init, cache: 'force-cache' });
+  if (
+    kept.ok &&
+    (await contentRevision(await kept.clone().arrayBuffer())) === revisionOf(cacheKey)
+  ) {
+    return kept;
+  }
+  return fetch(url, { ...init, cache: 'no-cache' });
+}
+
+/**
+ * Fills the precache with what it lacks, one file at a time at low priority. The page asks for
+ * the fill once the visitor leaves it alone and stops it as they come back
+ * (`PAUSE_PRECACHE_MESSAGE`: the file under way is dropped), so it never competes with what a page
+ * asks for; the next fill goes on from there. Concurrent calls share one fill.
  */
 let filling: Promise<void> | null = null;
+let paused = new AbortController();
 function fillPrecache(): Promise<void> {
   filling ??= (async () => {
+    const { signal } = (paused = new AbortController());
     const cache = await caches.open(precache.strategy.cacheName);
     for (const [url, cacheKey] of precache.getURLsToCacheKeys()) {
+      signal.throwIfAborted();
       if (await cache.match(cacheKey)) continue;
-      const response = await fetch(url, {
-        credentials: 'same-origin',
-        cache: cacheKey === url ? 'default' : 'no-cache',
-        priority: 'low',
-      });
+      const response = await fetchForPrecache(url, cacheKey, signal);
       if (!response.ok) throw new Error(`${url} answered ${response.status}`);
       // A host that redirects a page (`/about` to `/about/`) answered for the address asked: a
       // navigation refuses a redirected response (Workbox's own precaching copies it so too).
@@ -84,8 +107,8 @@ self.addEventListener('install', (event) => {
         .catch(() => {}),
     );
   }
-  // A first install precaches nothing: the page asks once the visitor has signed in and it is idle
-  // (src/lib/offline.ts). A new version (a worker is active) precaches what changed and then waits
+  // A first install precaches nothing: the page asks once the visitor has signed in and leaves it
+  // alone (src/app/offline.tsx). A new version (a worker is active) precaches what changed and then waits
   // for the visitor's Reload: msw's own listener, which would take over the page at once
   // (`skipWaiting`), is not run.
   if (self.registration.active) {
@@ -114,6 +137,9 @@ self.addEventListener('message', (event) => {
         (error: unknown) => event.ports[0]?.postMessage({ done: false, error: String(error) }),
       ),
     );
+  } else if (event.data === PAUSE_PRECACHE_MESSAGE) {
+    event.stopImmediatePropagation();
+    paused.abort(new DOMException('The visitor is using the page', 'AbortError'));
   } else if (event.data === ACTIVATE_MESSAGE) {
     event.stopImmediatePropagation();
     void self.skipWaiting();
