@@ -29,7 +29,7 @@ const SEEDED_PERSONAS: Record<string, Persona> = {
   local_free: FREE_PERSONA,
 };
 
-function personaOf(userId: string, sources: Persona['sources']): Persona {
+export function personaOf(userId: string, sources: Persona['sources']): Persona {
   const base = SEEDED_PERSONAS[userId] ?? {
     key: userId,
     restingHeartRate: 64,

@@ -31,6 +31,10 @@ import { formatNumber } from '@/lib/format-number';
 type Dashboard = Schema<'Dashboard'>;
 
 const SLEEP_NEWS_PERCENT = 3;
+/** The days the cards read: the latest reading in them, and the weeks compared. */
+const CARD_DAYS = 30;
+/** What a card without a reading says in place of a figure, over the days it reads. */
+const NO_READING_IN = `in the last ${CARD_DAYS} days`;
 const SEVERITY: HealthStatus[] = ['good', 'normal', 'monitor', 'high'];
 const worst = (statuses: HealthStatus[]) =>
   statuses.reduce((a, b) => (SEVERITY.indexOf(b) > SEVERITY.indexOf(a) ? b : a), 'good');
@@ -56,7 +60,7 @@ function weekOverWeek(metrics: DailyMetrics[], key: keyof DailyMetrics) {
 
 /** The same thresholds as the recovery badge (scoreStatus), so the words and colour agree. */
 function recoverySubtitle(recovery: number | null): string {
-  if (recovery === null) return 'No data';
+  if (recovery === null) return `No recovery score ${NO_READING_IN}`;
   if (recovery >= 80) return 'Ready to train';
   return recovery >= 60 ? 'Take it easy' : 'Rest today';
 }
@@ -96,7 +100,7 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
   };
   if (days.size === 0) return empty;
 
-  const metrics = dailyMetrics(days, datesEnding(today(), 30));
+  const metrics = dailyMetrics(days, datesEnding(today(), CARD_DAYS));
   const now = metrics[metrics.length - 1];
   // Today is still counting: averages and statuses of steps use the complete days before it.
   const completeDays = metrics.slice(0, -1);
@@ -113,7 +117,7 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
     {
       id: 'healthScore',
       title: 'Health Score',
-      subtitle: 'Overall wellness',
+      subtitle: healthScore === null ? `No health score ${NO_READING_IN}` : 'Overall wellness',
       value: healthScore,
       display: display(healthScore, '/100'),
       unit: '/100',
@@ -123,7 +127,8 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
     {
       id: 'heartRate',
       title: 'Heart Rate',
-      subtitle: 'Resting HR',
+      subtitle:
+        heartRate === null ? `No resting heart rate recorded ${NO_READING_IN}` : 'Resting HR',
       value: heartRate,
       display: display(heartRate, ' bpm'),
       unit: 'bpm',
@@ -133,7 +138,8 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
     {
       id: 'sleepScore',
       title: 'Sleep Score',
-      subtitle: sleepHours === null ? 'No sleep recorded' : hoursAndMinutes(sleepHours),
+      subtitle:
+        sleepHours === null ? `No sleep recorded ${NO_READING_IN}` : hoursAndMinutes(sleepHours),
       value: sleepScore,
       display: display(sleepScore, '/100'),
       unit: '/100',
@@ -143,12 +149,13 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
     {
       id: 'steps',
       title: 'Daily Steps',
-      subtitle: 'vs yesterday',
+      subtitle: now.steps === null ? 'No steps recorded today' : 'vs yesterday',
       value: now.steps,
       display: display(now.steps),
       unit: 'steps',
       change: stepsSoFarChange(days, now.date),
-      status: weekSteps === null ? 'none' : stepsStatus(weekSteps),
+      // The week's habit, beside today's count: none without a count, as every card without a figure.
+      status: now.steps === null || weekSteps === null ? 'none' : stepsStatus(weekSteps),
     },
     {
       id: 'recovery',
@@ -163,7 +170,7 @@ export function dashboardFrom(days: Map<string, DayValues>): Dashboard {
     {
       id: 'hrv',
       title: 'HRV',
-      subtitle: 'Stress resilience',
+      subtitle: hrv === null ? `No HRV recorded ${NO_READING_IN}` : 'Stress resilience',
       value: hrv,
       display: display(hrv, ' ms'),
       unit: 'ms',

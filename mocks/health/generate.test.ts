@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { average } from '@/lib/health/formulas';
 import { decodePoints } from '@/lib/health/series';
-import { DEMO_PERSONA, generateDay, historyDays } from './generate';
+import { DEMO_PERSONA, DATE_FORMAT, generateDay, historyDays } from './generate';
 
 const seriesOf = (day: ReturnType<typeof generateDay>, name: string) => {
   const found = day.series.find((series) => series.series === name);
@@ -113,5 +113,53 @@ describe('the generated history', () => {
     expect(lows.length).toBeLessThan(60);
     expect(year.some((entry) => Math.min(...glucoseOf(entry)) < 54)).toBe(true);
     expect(year.filter((entry) => glucoseOf(entry).length === 288).length).toBeGreaterThan(300);
+  });
+
+  describe("the demo's today", () => {
+    // Every day of a year as today, each at another minute of the day (97 is prime to 1440).
+    const todays = Array.from({ length: 365 }, (_, i) =>
+      dayjs('2026-01-01T00:00')
+        .add(i, 'day')
+        .add((i * 97) % 1440, 'minute'),
+    );
+    const minuteOf = (now: dayjs.Dayjs) => now.hour() * 60 + now.minute();
+    const watchSeries = ['heartRate', 'steps', 'activeMinutes', 'glucose'];
+
+    it('has no device gap, whatever now is: every reading due by now is there', () => {
+      for (const now of todays) {
+        const [today] = [...historyDays(DEMO_PERSONA, 1, now)];
+        for (const name of watchSeries) {
+          const points = seriesOf(today, name);
+          expect(points, `${name} on ${now.format('YYYY-MM-DDTHH:mm')}`).not.toBeNull();
+          const due = points!.filter((_, i) => ((i + 1) * 1440) / points!.length <= minuteOf(now));
+          expect(due.includes(null), `${name} on ${now.format('YYYY-MM-DDTHH:mm')}`).toBe(false);
+        }
+        if (seriesOf(today, 'sleep')) expect(seriesOf(today, 'bloodOxygen')).not.toBeNull();
+      }
+    });
+
+    it('keeps its gaps on the other days: the same dates as full days have them', () => {
+      const fullDays = todays.map((now) => generateDay(DEMO_PERSONA, now.format(DATE_FORMAT)));
+      expect(fullDays.filter((day) => seriesOf(day, 'steps') === null).length).toBeGreaterThan(2);
+      expect(
+        fullDays.filter((day) => seriesOf(day, 'glucose')!.includes(null)).length,
+      ).toBeGreaterThan(5);
+    });
+
+    it("is the date's own day: every reading it shares with the full day is the same", () => {
+      for (const now of todays) {
+        const date = now.format(DATE_FORMAT);
+        const today = generateDay(DEMO_PERSONA, date, 1439);
+        const full = generateDay(DEMO_PERSONA, date);
+        // Active minutes are today's running total, not a reading of the day's end.
+        for (const { series } of full.series.filter(({ series }) => series !== 'activeMinutes')) {
+          const [part, whole] = [seriesOf(today, series)!, seriesOf(full, series)!];
+          const differ = part.filter(
+            (value, i) => value !== null && whole[i] !== null && value !== whole[i],
+          );
+          expect(differ, `${series} on ${date}`).toEqual([]);
+        }
+      }
+    });
   });
 });

@@ -36,6 +36,11 @@ export interface GeneratedMeal {
 export interface Persona {
   key: string;
   sources: Partial<Record<SeriesName, DataSource>>;
+  /**
+   * The demo's: its devices miss nothing of today, whatever the date drew, as a demo opens on
+   * today's dashboard; the watch on the charger and the sensor's drop-outs stay on other days.
+   */
+  todayComplete?: boolean;
   /** Resting heart rate and HRV at rest, weight at the start of the record. */
   restingHeartRate: number;
   hrv: number;
@@ -57,6 +62,7 @@ export const DEMO_PERSONA: Persona = {
     weight: 'manual',
     bloodPressure: 'manual',
   },
+  todayComplete: true,
   restingHeartRate: 61,
   hrv: 52,
   weight: 78.6,
@@ -195,8 +201,10 @@ function glucoseDay(
   facts: ReturnType<typeof dayFacts>,
   meals: GeneratedMeal[],
   steps: Points,
+  sensorGap: boolean,
 ): Points {
   const { next, noise } = streamFor(persona, date, 'glucose');
+  // Drawn as the date drew its gap even when it is not kept, so the readings stay the date's own.
   const gapStart = facts.sensorGap ? Math.floor(next() * 240) : -1;
   const gapLength = 18 + Math.floor(next() * 30);
   const fasting = 88 + (facts.badNight ? 6 : 0) + noise(6);
@@ -214,7 +222,7 @@ function glucoseDay(
   let drift = 0;
   return Array.from({ length: 288 }, (_, slot) => {
     drift = drift * 0.85 + noise(2.5);
-    if (facts.sensorGap && slot >= gapStart && slot < gapStart + gapLength) return null;
+    if (sensorGap && slot >= gapStart && slot < gapStart + gapLength) return null;
     const minute = slot * 5;
     // The dawn phenomenon: a small rise from 04:00 that fades out again by 10:00.
     let value = fasting + 8 * Math.max(0, Math.sin((Math.PI * (minute - 240)) / 360));
@@ -319,15 +327,21 @@ function upTo(points: Points | null, untilMinute: number): Points | null {
 }
 
 /**
- * One generated day of the persona's devices and meals; today's stops at `untilMinute`. The
- * overnight readings (the night's sleep, resting heart rate, HRV, blood oxygen) and the morning
- * weighing and cuff arrive at waking, 07:00 on weekdays and 08:30 at weekends.
+ * One generated day of the persona's devices and meals; today's stops at `untilMinute` (a day
+ * that stops before 24:00 is today). The overnight readings (the night's sleep, resting heart
+ * rate, HRV, blood oxygen) and the morning weighing and cuff arrive at waking, 07:00 on weekdays
+ * and 08:30 at weekends.
  */
 export function generateDay(persona: Persona, date: string, untilMinute = 1440): GeneratedDay {
   const facts = dayFacts(persona, date);
+  const keepGaps = !(persona.todayComplete && untilMinute < 1440);
+  const watchOff = keepGaps && facts.watchOff;
   const awake = untilMinute >= (facts.weekend ? 510 : 420);
   const morning = <T>(value: T) => (awake ? value : null);
   const { noise, next } = streamFor(persona, date, 'vitals');
+  // The watch's readings on a day the date put it on the charger (the demo's today keeps them)
+  // draw from a stream of their own, so the weighing and the cuff after them stay the date's.
+  const watchNoise = facts.watchOff ? streamFor(persona, date, 'watch').noise : noise;
   const night = sleepNight(persona, date, facts);
   const resting = Math.round(
     persona.restingHeartRate + (facts.badNight ? 4 : 0) - (facts.goodRun ? 2 : 0) + noise(2),
@@ -346,15 +360,13 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
     sleep: morning([night.deep, night.light, night.rem, night.awake]),
     restingHeartRate: morning([resting]),
     hrv: morning([hrv]),
-    heartRate: facts.watchOff
+    heartRate: watchOff ? null : upTo(hourlyHeartRate(persona, date, resting, steps), untilMinute),
+    steps: watchOff ? null : upTo(steps, untilMinute),
+    activeMinutes: watchOff
       ? null
-      : upTo(hourlyHeartRate(persona, date, resting, steps), untilMinute),
-    steps: facts.watchOff ? null : upTo(steps, untilMinute),
-    activeMinutes: facts.watchOff
-      ? null
-      : [Math.max(0, Math.round((totalSteps / 190) * (1 + noise(0.15))))],
+      : [Math.max(0, Math.round((totalSteps / 190) * (1 + watchNoise(0.15))))],
     // Measured overnight by the watch, so not on the nights it stayed on the charger.
-    bloodOxygen: facts.watchOff ? null : morning([round(97.2 + noise(1.6), 1)]),
+    bloodOxygen: watchOff ? null : morning([round(97.2 + watchNoise(1.6), 1)]),
     // A seasonal swing of about ±1.2 kg (heavier in winter); weighed on most mornings, not all.
     weight:
       next() < 0.6 && awake
@@ -373,7 +385,10 @@ export function generateDay(persona: Persona, date: string, untilMinute = 1440):
       (next() < 0.3 || CUFF_DAYS.includes(facts.day.day())) && awake
         ? [Math.round(117 + noise(9)), Math.round(76 + noise(6))]
         : null,
-    glucose: upTo(glucoseDay(persona, date, facts, glucoseMeals, steps), untilMinute),
+    glucose: upTo(
+      glucoseDay(persona, date, facts, glucoseMeals, steps, keepGaps && facts.sensorGap),
+      untilMinute,
+    ),
   };
 
   const series = (Object.entries(values) as [SeriesName, Points | null][])

@@ -76,7 +76,7 @@ export const NutritionalAnalysis: Story = {
     const cards = await canvas.findByRole('list', { name: "Today's nutrition" });
     await expect(cards).toHaveTextContent('420 kcal');
     await expect(cards).toHaveTextContent('19% of the 2,200 kcal daily target');
-    const chart = await canvas.findByRole('img', { name: /^Energy per day/ });
+    const chart = await canvas.findByRole('img', { name: /^Calories entered per day/ });
     await waitFor(() => expect(inkOn(chart)).toBeGreaterThan(0));
   },
 };

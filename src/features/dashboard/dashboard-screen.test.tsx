@@ -10,6 +10,7 @@ import { renderStory } from '@/testing/render-story';
 import meta, { LoadFailed, NewUser } from '../../../stories/dashboard/dashboard.stories';
 import { signIn } from '@mocks/testing/fixtures';
 import { advanceNow } from '@mocks/testing/clock';
+import { signInOnTheCharger } from '@mocks/testing/health';
 import { clearInjectedFailures } from '@mocks/failures';
 import { server } from '@mocks/node';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
@@ -31,7 +32,10 @@ async function readDashboard(): Promise<Dashboard> {
 
 const statCards = () => screen.findByRole('list', { name: 'Health summary' });
 
-/** Every card shows the server's title, figure, subtitle, change and status. */
+/**
+ * Every card shows the server's title, figure, subtitle, change and status; one without a
+ * reading, its words alone, with no dash, change or badge.
+ */
 async function expectCardsOf(expected: Dashboard) {
   const list = await statCards();
   expect(within(list).getAllByRole('listitem')).toHaveLength(6);
@@ -39,8 +43,13 @@ async function expectCardsOf(expected: Dashboard) {
   for (const card of expected.cards) {
     const item = within(list).getByRole('listitem', { name: card.title });
     expect(within(item).getByRole('heading', { name: card.title })).toBeInTheDocument();
-    expect(item).toHaveTextContent(card.display);
     expect(item).toHaveTextContent(card.subtitle);
+    if (card.value === null) {
+      expect(item).not.toHaveTextContent('—');
+      expect(item).not.toHaveTextContent(/Change:|No data$/);
+      continue;
+    }
+    expect(item).toHaveTextContent(card.display);
     if (card.change) expect(item).toHaveTextContent(`Change: ${changeText(card.change)}`);
     expect(item).toHaveTextContent(new RegExp(`${card.status}$`, 'i'));
   }
@@ -112,6 +121,33 @@ describe('the dashboard', () => {
     expect(expected.hasData).toBe(true);
     renderApp('/dashboard');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Jamie!' })).toBeVisible();
+    await expectCardsOf(expected);
+  });
+});
+
+describe('a card without a reading today', () => {
+  it("says so in words: a new account's watch was on the charger today", async () => {
+    await signInOnTheCharger();
+    const expected = await readDashboard();
+    expect(expected.steps).toBeNull();
+    renderApp('/dashboard');
+    const steps = within(await statCards()).getByRole('listitem', { name: 'Daily Steps' });
+    expect(steps).toHaveTextContent(/^Daily Steps/);
+    expect(within(steps).getByText('No steps recorded today')).toBeVisible();
+    expect(steps).not.toHaveTextContent('—');
+    expect(steps).not.toHaveTextContent('vs yesterday');
+    // A Fitbit measures no HRV, so no recovery and no health score either, in all the days the
+    // cards read; the night's sleep and resting heart rate came this morning.
+    const list = await statCards();
+    const withoutReading = expected.cards.filter((card) => card.value === null);
+    expect(withoutReading.map((card) => within(list).getByText(card.subtitle).textContent)).toEqual(
+      [
+        'No health score in the last 30 days',
+        'No steps recorded today',
+        'No recovery score in the last 30 days',
+        'No HRV recorded in the last 30 days',
+      ],
+    );
     await expectCardsOf(expected);
   });
 });

@@ -1615,6 +1615,7 @@ export interface components {
             /** @enum {string} */
             id: "healthScore" | "heartRate" | "sleepScore" | "steps" | "recovery" | "hrv";
             title: string;
+            /** @description Without a value, what has no reading over the days the card reads ("No steps recorded today"), shown in place of the figure. */
             subtitle: string;
             value: number | null;
             /** @description The value as shown, or an em dash without data. */

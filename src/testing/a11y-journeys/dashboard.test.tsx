@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readThrough, readTo, startJourney } from '../screen-reader';
+import { signInOnTheCharger } from '@mocks/testing/health';
+import { openWithReader, readThrough, readTo, startJourney } from '../screen-reader';
 
 describe('the dashboard, as a screen reader speaks it', () => {
   it('says the Health Score and each card as a sentence: value, status and change', async () => {
@@ -17,5 +18,16 @@ describe('the dashboard, as a screen reader speaks it', () => {
     ]);
     expect(said).toContain('listitem, Health Score, level 1, position 1, set size 6');
     expect(said).toContain('heading, Health Score, level 3');
+  });
+
+  it('says in words what has no reading: the steps of a day the watch was on the charger', async () => {
+    await signInOnTheCharger();
+    await openWithReader('/dashboard', ['list', 'Health summary']);
+    await readTo('heading, Health summary, level 2');
+    const said = await readThrough('end of list, Health summary');
+    const sentences = said.filter((phrase) => !/^(end of )?(list|listitem|heading),/.test(phrase));
+    expect(sentences).toContain('Daily Steps, no steps recorded today.');
+    expect(sentences).toContain('HRV, no HRV recorded in the last 30 days.');
+    expect(sentences.filter((sentence) => /no data|—/.test(sentence))).toEqual([]);
   });
 });

@@ -8,6 +8,7 @@ import { recordCanvasText, type CanvasText } from '../../support/chart-ink';
 interface CaloriesChartArgs {
   days: number;
   target: number;
+  calories: number;
   carbs: number;
   protein: number;
   fat: number;
@@ -19,14 +20,19 @@ const meta = {
   title: 'Components/Charts/Calories',
   parameters: {
     docs: componentDocs(
-      'Calories eaten over the week on the Nutrition screen: the bar chart, stacked by macro, with the target as a dashed line. Under the bars, as many day labels as fit the width. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
+      'Calories eaten over the week on the Nutrition screen: the bar chart, each bar the calories entered that day split by the energy share of each macro, with the target as a dashed line. Under the bars, as many day labels as fit the width. The chart is exposed as one image with a name, so keep the figures it shows in text nearby.',
     ),
     layout: 'padded',
   },
-  args: { days: 7, target: 2000, carbs: 230, protein: 95, fat: 70, swing: 20 },
+  // 1,930 kcal is what the grams give (4, 4 and 9 kcal a gram); other calories scale the split.
+  args: { days: 7, target: 2000, calories: 1930, carbs: 230, protein: 95, fat: 70, swing: 20 },
   argTypes: {
     days: { control: { type: 'number', min: 1, max: 7, step: 1 }, description: 'Up to a week.' },
     target: { control: { type: 'number', min: 0, max: 5000, step: 100 }, name: 'target (kcal)' },
+    calories: {
+      control: { type: 'number', min: 0, max: 5000, step: 10 },
+      name: 'calories entered (kcal a day)',
+    },
     carbs: { control: { type: 'number', min: 0, step: 5 }, name: 'carbohydrates (g a day)' },
     protein: { control: { type: 'number', min: 0, step: 5 }, name: 'protein (g a day)' },
     fat: { control: { type: 'number', min: 0, step: 5 }, name: 'fat (g a day)' },
@@ -35,12 +41,13 @@ const meta = {
       name: 'day to day (%)',
     },
   },
-  render: ({ days, target, carbs, protein, fat, swing }) => {
+  render: ({ days, target, calories, carbs, protein, fat, swing }) => {
     const factors = wave(days, 1, swing / 100);
     const rows = pointLabels(days, 'day').map((date, i) => {
       const factor = factors[i] ?? 1;
       return {
         date,
+        calories: Math.round(calories * factor),
         carbs: Math.round(carbs * factor),
         protein: Math.round(protein * factor),
         fat: Math.round(fat * factor),

@@ -78,6 +78,13 @@ const Subtitle = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
+/** In the figure's place on a card without a reading: what has none, in words. */
+const NoReading = styled.p`
+  color: ${({ theme }) => theme.color.textMuted};
+  font-size: ${({ theme }) => theme.font.size.md};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+`;
+
 /** The change beside the status, or above it when the card is too narrow for both on a line. */
 const Footer = styled.div`
   display: flex;
@@ -120,11 +127,14 @@ const said = (text: string) =>
 
 /**
  * The card as one sentence for screen readers, in place of its pieces read apart:
- * "Heart Rate 61 bpm, Resting HR, good, down 2% on the week before".
+ * "Heart Rate 61 bpm, Resting HR, good, down 2% on the week before", or without a reading its
+ * words: "Daily Steps, no steps recorded today".
  */
 export function cardSentence(card: DashboardCard): string {
-  const figure = card.value === null ? 'no data' : said(card.display);
-  const parts = [`${card.title} ${figure}`, said(card.subtitle)];
+  if (card.value === null) {
+    return `${card.title}, ${card.subtitle.charAt(0).toLowerCase()}${card.subtitle.slice(1)}.`;
+  }
+  const parts = [`${card.title} ${said(card.display)}`, said(card.subtitle)];
   if (card.status !== 'none') parts.push(statusLabel(card.status).toLowerCase());
   const { change } = card;
   if (change) {
@@ -152,8 +162,10 @@ function Change({ change }: { change: DashboardCard['change'] }) {
 }
 
 /**
- * One of the six stat cards, showing the server's figures as they come. A screen reader hears
- * the title, then the card as a sentence; the figures as shown are hidden from it.
+ * One of the six stat cards, showing the server's figures as they come; without a reading, the
+ * server's words for it (its subtitle) stand in the figure's place, with no change or badge. A
+ * screen reader hears the title, then the card as a sentence; the figures as shown are hidden
+ * from it.
  */
 export function StatCard({ card }: { card: DashboardCard }) {
   const Icon = ICONS[card.id];
@@ -164,12 +176,18 @@ export function StatCard({ card }: { card: DashboardCard }) {
         {card.title}
       </Title>
       <VisuallyHidden>{cardSentence(card)}</VisuallyHidden>
-      <Value aria-hidden="true">{card.display}</Value>
-      <Subtitle aria-hidden="true">{card.subtitle}</Subtitle>
-      <Footer aria-hidden="true">
-        <Change change={card.change} />
-        <StatusBadge status={card.status} />
-      </Footer>
+      {card.value === null ? (
+        <NoReading aria-hidden="true">{card.subtitle}</NoReading>
+      ) : (
+        <>
+          <Value aria-hidden="true">{card.display}</Value>
+          <Subtitle aria-hidden="true">{card.subtitle}</Subtitle>
+          <Footer aria-hidden="true">
+            <Change change={card.change} />
+            <StatusBadge status={card.status} />
+          </Footer>
+        </>
+      )}
     </Card>
   );
 }

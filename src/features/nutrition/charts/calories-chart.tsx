@@ -1,11 +1,16 @@
 import dayjs from 'dayjs';
 import BarChart, { type BarChartProps } from '@/components/charts/bar-chart';
-import { KCAL_PER_GRAM, MACROS, MACRO_RANGES, type MacroGrams } from '@/lib/health/nutrition';
+import {
+  CALORIES_WITHOUT_MACROS,
+  MACRO_RANGES,
+  caloriesByMacro,
+  type MacroGrams,
+} from '@/lib/health/nutrition';
 import { formatNumber } from '@/lib/format-number';
 
 export interface CaloriesChartProps {
-  /** The days, "YYYY-MM-DD", each with the grams of each macro eaten. */
-  days: ({ date: string } & MacroGrams)[];
+  /** The days, "YYYY-MM-DD", each with the calories entered and the grams of each macro eaten. */
+  days: ({ date: string; calories: number } & MacroGrams)[];
   target: number;
   label: string;
   describedBy: string;
@@ -15,6 +20,7 @@ const KEYS: BarChartProps['keys'] = [
   { key: 'carbs', label: MACRO_RANGES.carbs.label, tone: 'info' },
   { key: 'protein', label: MACRO_RANGES.protein.label, tone: 'success' },
   { key: 'fat', label: MACRO_RANGES.fat.label, tone: 'warning' },
+  { key: 'unsplit', label: CALORIES_WITHOUT_MACROS, tone: 'neutral' },
 ];
 
 /** "Fri 14", under its bar and in its tooltip. */
@@ -22,12 +28,12 @@ const dayText = (date: string) => dayjs(date).format('ddd D');
 
 const kcal = (value: number) => `${formatNumber(Math.round(value))} kcal`;
 
-/** Seven days of calories, stacked by the energy of each macro, against the daily target. */
+/**
+ * Seven days of the calories entered, each bar split by the macros' shares of energy, against the
+ * daily target: a bar is as tall as the day's calories the summary states.
+ */
 export default function CaloriesChart({ days, target, label, describedBy }: CaloriesChartProps) {
-  const rows = days.map((day) => ({
-    label: day.date,
-    ...Object.fromEntries(MACROS.map((macro) => [macro, day[macro] * KCAL_PER_GRAM[macro]])),
-  }));
+  const rows = days.map((day) => ({ label: day.date, ...caloriesByMacro(day.calories, day) }));
   return (
     <BarChart
       rows={rows}

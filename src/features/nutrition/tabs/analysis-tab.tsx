@@ -8,7 +8,13 @@ import { Card, CardTitle, Muted } from '@/components/card';
 import { CHART } from '@/components/charts/chart-kit';
 import { plainList, Stack } from '@/components/layout';
 import { ChartSkeleton } from '@/components/skeleton';
-import { MACROS, MACRO_RANGES, macroStatus } from '@/lib/health/nutrition';
+import {
+  CALORIES_WITHOUT_MACROS,
+  MACROS,
+  MACRO_RANGES,
+  caloriesByMacro,
+  macroStatus,
+} from '@/lib/health/nutrition';
 import { useNutrition, type Nutrition } from '../api';
 import { weekCaloriesSummary } from '../chart-text';
 import { QueryBoundary } from '@/components/load-states';
@@ -111,7 +117,7 @@ function Analysis({ data }: { data: Nutrition }) {
             <LazyCaloriesChart
               days={week}
               target={targets.calories}
-              label="Energy per day from carbohydrates, protein and fat, against the 2,200 kcal target"
+              label="Calories entered per day, split by the energy of carbohydrates, protein and fat, against the 2,200 kcal target"
               describedBy={summaryId}
             />
           </Suspense>
@@ -128,6 +134,12 @@ function Analysis({ data }: { data: Nutrition }) {
               <Swatch $tone="warning" aria-hidden="true" />
               Fat
             </li>
+            {week.some((entry) => caloriesByMacro(entry.calories, entry).unsplit > 0) && (
+              <li>
+                <Swatch $tone="neutral" aria-hidden="true" />
+                {CALORIES_WITHOUT_MACROS}
+              </li>
+            )}
             <li>
               <Swatch $tone="text" aria-hidden="true" />
               Target (dashed)
