@@ -19,7 +19,7 @@ describe('meals and glucose, as a screen reader speaks them', () => {
     await forget();
     await activate('button, Log meal');
     await hear(
-      'polite: Meal logged Snack at 10:00 on March 4, 2026. Peak rise 0 mg/dL at 5 min (from 104 mg/dL to 101 mg/dL).',
+      'polite: Meal logged Snack at 10:00 on March 4, 2026. No rise (from 104 mg/dL, no reading higher in the 2 hours after).',
     );
   }, 60_000);
 
