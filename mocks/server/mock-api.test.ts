@@ -9,10 +9,11 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
-import { createServer, type IncomingMessage } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, request as httpRequest, type IncomingMessage } from 'node:http';
+import { connect, type AddressInfo } from 'node:net';
 import { hostname, networkInterfaces, tmpdir } from 'node:os';
 import path from 'node:path';
+import { Readable } from 'node:stream';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '@/lib/demo-accounts';
 import { guard, type GuardSettings } from './guard';
@@ -366,7 +367,7 @@ describe('mock:api without its demo tools', () => {
 });
 
 describe('what an attacker sends mock:api', () => {
-  it('refuses a body past its cap as it streams in, without reading the rest', async () => {
+  it('refuses a body past its cap as it streams in, keeping none of the rest', async () => {
     const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
     const megabytes = (n: number) => Buffer.alloc(n * 1024 * 1024, 'a');
     // 600 MB announced, 2 MB sent: the answer comes without the rest.
@@ -405,6 +406,70 @@ describe('what an attacker sends mock:api', () => {
     expect((await fetch(`${api.url}/api/auth/user`)).status).toBe(401);
     await api.stop();
   });
+
+  it("answers Node's http.request sending 64 MB with its 413, not a reset", async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const size = 64 * 1024 * 1024;
+    // Streamed from one 64 KB chunk, as a client uploading a file does: never 64 MB at once.
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const body = new Readable({
+      read() {
+        sent += chunk.length;
+        this.push(sent > size ? null : chunk);
+      },
+    });
+    const errors: string[] = [];
+    const answer = await new Promise<{ status?: number; text: string }>((resolve) => {
+      const request = httpRequest(`${api.url}/api/auth/login`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'Content-Length': size },
+      });
+      let reply: { status?: number; text: string } = { text: '' };
+      request.on('response', (response) => {
+        reply = { status: response.statusCode, text: '' };
+        response.on('data', (part) => (reply.text += part));
+      });
+      request.on('error', (error: NodeJS.ErrnoException) =>
+        errors.push(error.code ?? error.message),
+      );
+      request.on('close', () => resolve(reply));
+      body.pipe(request);
+    });
+    expect(errors).toEqual([]);
+    expect(answer).toEqual({
+      status: 413,
+      text: '{"message":"The request body is larger than 1 MB."}',
+    });
+    await api.stop();
+  });
+
+  it('cuts off a client that goes on sending after its 413, within the bounds', async () => {
+    const api = await startApi(['--reset', `--db=${path.join(dir, 'db.json')}`]);
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    // Chunked, with no end: it writes as fast as it may until the server closes the connection.
+    const answer = await new Promise<string>((resolve) => {
+      let text = '';
+      const socket = connect(api.port, '127.0.0.1');
+      const pour = () => {
+        while (!socket.destroyed && socket.write(`${chunk.length.toString(16)}\r\n${chunk}\r\n`));
+      };
+      socket.on('drain', pour);
+      socket.on('data', (part) => (text += part));
+      socket.on('error', () => {});
+      socket.on('close', () => resolve(text));
+      socket.write(
+        `POST /api/auth/login HTTP/1.1\r\nHost: localhost:${api.port}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+      );
+      pour();
+    });
+    expect(answer).toMatch(/^HTTP\/1.1 413 /);
+    expect(answer).toContain('Connection: close');
+    // The server still answers.
+    expect((await fetch(`${api.url}/api/auth/user`)).status).toBe(401);
+    await api.stop();
+    // Within the test's own time, well before Node's requestTimeout (60 s) would end it.
+  }, 30_000);
 
   it('answers 400 to an X-Mock-Failure that is not a status, and runs nothing', async () => {
     const db = path.join(dir, 'db.json');

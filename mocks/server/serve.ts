@@ -26,7 +26,7 @@ import { FileStorage } from './file-storage';
 import { guard, methodNotAllowed, type GuardSettings, type Refusal } from './guard';
 import { allowedHostNames, localUrl, networkAddresses, urlHost } from './hosts';
 import { DatabaseLocked, lockDatabase } from './lock';
-import { BodyTooLarge, ClientAborted, ROUTED_ORIGIN, toRequest } from './request';
+import { BodyTooLarge, ClientAborted, ROUTED_ORIGIN, lingerThenEnd, toRequest } from './request';
 import type { MockApiOptions } from './options';
 
 export interface MockApi {
@@ -150,14 +150,22 @@ async function send(outgoing: ServerResponse, response: Response, extra: Record<
   outgoing.end(body);
 }
 
-/** Answers with a JSON `{ message }`. */
+/** Answers with a JSON `{ message }`; with `end: false` it is sent whole, the answer left open. */
 function refuse(
   outgoing: ServerResponse,
   { status, message, headers }: Refusal,
   extra: Record<string, string>,
+  { end = true } = {},
 ): void {
-  outgoing.writeHead(status, { ...extra, ...headers, 'Content-Type': 'application/json' });
-  outgoing.end(JSON.stringify({ message }));
+  const body = JSON.stringify({ message });
+  outgoing.writeHead(status, {
+    ...extra,
+    ...headers,
+    'Content-Type': 'application/json',
+    'Content-Length': Buffer.byteLength(body),
+  });
+  if (end) outgoing.end(body);
+  else outgoing.write(body);
 }
 
 /** CONNECT (a proxy's tunnel) reaches no request handler: it is answered on the socket itself. */
@@ -279,6 +287,9 @@ export async function serveMockApi(
   };
   let stopping = false;
   const underWay = new Set<ServerResponse>();
+  // Refusals sent whole while the rest of their request is discarded: a client that hangs up
+  // then has its answer, not an aborted one.
+  const answered = new WeakSet<ServerResponse>();
 
   async function respond(incoming: IncomingMessage, outgoing: ServerResponse) {
     const cors: Record<string, string> = {
@@ -298,9 +309,12 @@ export async function serveMockApi(
     } catch (error) {
       if (error instanceof ClientAborted) return;
       if (!(error instanceof BodyTooLarge)) throw error;
-      // Nothing more is read: the connection closes once the client has the answer.
+      // Sent at once; the rest of the body is read and discarded, within bounds, before the
+      // connection closes, so a client still sending gets this answer and not a reset.
       const closing = { ...cors, Connection: 'close' };
-      return refuse(outgoing, { status: 413, message: error.message }, closing);
+      refuse(outgoing, { status: 413, message: error.message }, closing, { end: false });
+      answered.add(outgoing);
+      return lingerThenEnd(incoming, outgoing);
     }
     // A real server knows nothing of the demo's failure injection: the header is ignored.
     if (!options.demoTools) request.headers.delete(FAILURE_HEADER);
@@ -315,7 +329,8 @@ export async function serveMockApi(
     underWay.add(outgoing);
     outgoing.once('close', () => {
       underWay.delete(outgoing);
-      const outcome = outgoing.writableFinished ? outgoing.statusCode : 'aborted';
+      const outcome =
+        outgoing.writableFinished || answered.has(outgoing) ? outgoing.statusCode : 'aborted';
       log(
         `${incoming.method} ${incoming.url} ${outcome} ${Math.round(performance.now() - started)} ms`,
       );

@@ -60,6 +60,25 @@ describe('responseNote', () => {
     );
   });
 
+  it('says "No rise" when glucose did not rise, never a peak below its baseline', () => {
+    // The journey's 10:00 snack: baseline 104 mg/dL, glucose only fell after it.
+    const flat = { baseline: 104, peak: 104, peakAfterMinutes: 0, rise: 0 };
+    expect(responseNote({ response: flat, responseStatus: 'complete' }, 'mg/dL')).toBe(
+      'No rise (from 104 mg/dL, no reading higher in the 2 hours after).',
+    );
+    expect(responseNote({ response: flat, responseStatus: 'pending' }, 'mmol/L')).toBe(
+      'No rise so far (from 5.8 mmol/L, no reading higher since); still measuring the 2 hours after it.',
+    );
+    // A rise of 0.8 mg/dL reads as +1 mg/dL, but as 0.0 mmol/L (0.04): no rise in that unit.
+    const slight = { baseline: 104.2, peak: 105, peakAfterMinutes: 10, rise: 0.8 };
+    expect(responseNote({ response: slight, responseStatus: 'complete' }, 'mg/dL')).toBe(
+      'Peak rise +1 mg/dL at 10 min (from 104 mg/dL to 105 mg/dL).',
+    );
+    expect(responseNote({ response: slight, responseStatus: 'complete' }, 'mmol/L')).toBe(
+      'No rise (from 5.8 mmol/L, no reading higher in the 2 hours after).',
+    );
+  });
+
   it('is honest about a meal still measuring, or without readings', () => {
     expect(responseNote({ response, responseStatus: 'pending' }, 'mg/dL')).toMatch(/so far/);
     expect(responseNote({ response: null, responseStatus: 'pending' }, 'mg/dL')).toBe(

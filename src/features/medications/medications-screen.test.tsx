@@ -1,9 +1,10 @@
 // clock-matrix: it shows the doses due today and marks them, without pinning its own time.
-import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';
 import meta, { Empty } from '../../../stories/medications/medications.stories';
+import { UNDO_WINDOW_MS } from './components/schedule-card';
 import { signIn } from '@mocks/testing/fixtures';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 
@@ -78,6 +79,55 @@ describe('Medication Management', () => {
     expect(
       await within(doses).findByRole('button', { name: `Mark Taken: ${label}` }),
     ).toBeVisible();
+  });
+
+  it('keeps keyboard focus as Mark Taken becomes Undo and back, and on Log a dose', async () => {
+    await signIn('demo');
+    const { user } = renderApp('/medications');
+    const doses = await screen.findByRole('list', { name: 'Doses due today' });
+    const button = within(doses).getAllByRole('button', { name: /^Mark Taken: / })[0];
+    const label = button.getAttribute('aria-label')!.replace('Mark Taken: ', '');
+    button.focus();
+    await user.keyboard('{Enter}');
+    const undo = await within(doses).findByRole('button', { name: `Undo ${label}` });
+    await waitFor(() => expect(undo).toHaveFocus());
+    await user.keyboard('{Enter}');
+    const again = await within(doses).findByRole('button', { name: `Mark Taken: ${label}` });
+    await waitFor(() => expect(again).toHaveFocus());
+
+    // An as-needed medicine keeps Log a dose; its Undo, once pressed, hands focus back to it.
+    const asNeeded = screen.getByRole('list', { name: 'As-needed medicines' });
+    const log = within(asNeeded).getAllByRole('button', { name: /^Log a dose of / })[0];
+    const name = log.getAttribute('aria-label')!.replace('Log a dose of ', '');
+    log.focus();
+    await user.keyboard('{Enter}');
+    const undoLog = await within(asNeeded).findByRole('button', {
+      name: new RegExp(`^Undo the dose of ${name} at`),
+    });
+    await user.keyboard('{Shift>}{Tab}{/Shift}');
+    expect(undoLog).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(undoLog).not.toBeInTheDocument());
+    expect(within(asNeeded).getByRole('button', { name: `Log a dose of ${name}` })).toHaveFocus();
+  });
+
+  it('moves focus to the schedule when the Undo it is on times out', async () => {
+    // The undo window's timer is faked too, still moving in real time, at the pinned "now".
+    const now = Date.now();
+    vi.useFakeTimers({ toFake: ['Date', 'setTimeout', 'clearTimeout'], shouldAdvanceTime: true });
+    vi.setSystemTime(now);
+    await signIn('demo');
+    const { user } = renderApp('/medications');
+    const doses = await screen.findByRole('list', { name: 'Doses due today' });
+    within(doses)
+      .getAllByRole('button', { name: /^Mark Taken: / })[0]
+      .focus();
+    await user.keyboard('{Enter}');
+    const undo = await within(doses).findByRole('button', { name: /^Undo / });
+    await waitFor(() => expect(undo).toHaveFocus());
+    act(() => vi.advanceTimersByTime(UNDO_WINDOW_MS));
+    expect(undo).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: "Today's Medication Schedule" })).toHaveFocus();
   });
 
   it('says which message goes with each bad field', async () => {

@@ -2280,7 +2280,7 @@ export interface components {
             /** @description Why there is no GMI. */
             gmiNote: string | null;
         };
-        /** @description A meal's glucose response, mg/dL: the mean of the 30 minutes before it, the highest reading of the 2 hours after it, and the rise. */
+        /** @description A meal's glucose response, mg/dL: the mean of the 30 minutes before it (baseline), the highest level from it to 2 hours after it (peak: the baseline at 0 minutes when no reading rose above it) and the rise, peak − baseline, never below 0. */
         MealResponse: {
             baseline: number;
             peak: number;

@@ -136,6 +136,18 @@ describe('mealResponse', () => {
     expect(mealResponse([...before, ...flat, 300], 6)?.rise).toBe(0);
   });
 
+  it('peaks at the meal, at its baseline, when glucose only fell after it', () => {
+    // Baseline 95; the highest reading after, 94 at 5 minutes, is below it: no rise, and the
+    // peak is where the curve started, not a reading lower than the baseline.
+    const falling = Array.from({ length: 24 }, (_, i) => 94 - i);
+    expect(mealResponse([...before, ...falling], 6)).toEqual({
+      baseline: 95,
+      peak: 95,
+      peakAfterMinutes: 0,
+      rise: 0,
+    });
+  });
+
   it('answers null when the sensor has no reading before or after the meal', () => {
     const gap = Array.from({ length: 7 }, () => null);
     expect(mealResponse([...gap, 140, 150], 6)).toBeNull();
@@ -157,6 +169,11 @@ describe('units', () => {
     expect(formatGlucoseRange(78, 145, 'mmol/L')).toBe('4.3–8.0 mmol/L');
     expect(formatGlucoseChange(38, 'mg/dL')).toBe('+38 mg/dL');
     expect(formatGlucoseChange(-36.0312, 'mmol/L')).toBe('−2.0 mmol/L');
+    // A change that rounds to nothing in the unit has no sign: never "+0 mg/dL".
+    expect(formatGlucoseChange(0.4, 'mg/dL')).toBe('0 mg/dL');
+    expect(formatGlucoseChange(-0.4, 'mg/dL')).toBe('0 mg/dL');
+    expect(formatGlucoseChange(0.8, 'mmol/L')).toBe('0.0 mmol/L');
+    expect(formatGlucoseChange(0.5, 'mg/dL')).toBe('+1 mg/dL');
   });
 
   it('writes the band limits of each unit as the consensus does', () => {

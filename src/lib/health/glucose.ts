@@ -244,11 +244,11 @@ export function agpProfile(
 export interface MealResponse {
   /** Mean of the readings in the 30 minutes before the meal, mg/dL. */
   baseline: number;
-  /** Highest reading within 2 hours after the meal, mg/dL. */
+  /** Highest level from the meal to 2 hours after it, mg/dL: the baseline when no reading rose above it. */
   peak: number;
-  /** Minutes after the meal when the peak came. */
+  /** Minutes after the meal when the peak came: 0 when there was no rise. */
   peakAfterMinutes: number;
-  /** peak − baseline, mg/dL (never below 0). */
+  /** peak − baseline, mg/dL: never below 0. */
   rise: number;
 }
 
@@ -258,8 +258,10 @@ export const MEAL_WINDOW_MINUTES = 120;
 /**
  * A meal's glucose response from readings on a 5-minute grid: `readings[i]` was taken
  * `(i - mealIndex) × 5` minutes from the meal. The baseline is the mean of the readings of the
- * 30 minutes before it (the meal's own slot included, as it was taken before eating); the peak
- * the highest of the 2 hours after. Null, "no readings", when either side has none.
+ * 30 minutes before it (the meal's own slot included, as it was taken before eating). The curve
+ * starts at the meal at its baseline, so the peak is the highest of that and the readings of the
+ * 2 hours after: a meal after which glucose only fell peaks at 0 min with no rise, never below
+ * where it started. Null, "no readings", when either side has none.
  */
 export function mealResponse(
   readings: readonly (number | null)[],
@@ -270,22 +272,26 @@ export function mealResponse(
     const value = readings[i];
     if (value !== null && value !== undefined) before.push(value);
   }
-  let peak: number | null = null;
+  if (before.length === 0) return null;
+  const baseline = oneDecimal(before.reduce((sum, value) => sum + value, 0) / before.length);
+  let peak = baseline;
   let peakIndex = mealIndex;
+  let readAfter = false;
   for (let i = mealIndex + 1; i <= mealIndex + MEAL_WINDOW_MINUTES / MINUTES_PER_READING; i++) {
     const value = readings[i];
-    if (value !== null && value !== undefined && (peak === null || value > peak)) {
+    if (value === null || value === undefined) continue;
+    readAfter = true;
+    if (value > peak) {
       peak = value;
       peakIndex = i;
     }
   }
-  if (before.length === 0 || peak === null) return null;
-  const baseline = oneDecimal(before.reduce((sum, value) => sum + value, 0) / before.length);
+  if (!readAfter) return null;
   return {
     baseline,
     peak,
     peakAfterMinutes: (peakIndex - mealIndex) * MINUTES_PER_READING,
-    rise: Math.max(0, oneDecimal(peak - baseline)),
+    rise: oneDecimal(peak - baseline),
   };
 }
 
@@ -334,9 +340,15 @@ export function bandLimits(band: GlucoseBand, unit: GlucoseUnit): string {
   return `${from}–${formatGlucoseNumber(entry.to, unit)} ${unit}`;
 }
 
-/** "+38 mg/dL", "+2.1 mmol/L": a rise, a difference of two readings. */
+/** Whether a change reads as 0 in the unit ("0 mg/dL", "0.0 mmol/L"), too small to show. */
+export function readsAsNoChange(deltaMgDl: number, unit: GlucoseUnit): boolean {
+  const scale = unit === 'mmol/L' ? 10 : 1;
+  return Math.round(toUnit(Math.abs(deltaMgDl), unit) * scale) === 0;
+}
+
+/** "+38 mg/dL", "+2.1 mmol/L": a rise, a difference of two readings; "0 mg/dL", never "+0". */
 export function formatGlucoseChange(deltaMgDl: number, unit: GlucoseUnit): string {
-  const sign = deltaMgDl > 0 ? '+' : deltaMgDl < 0 ? '−' : '';
+  const sign = readsAsNoChange(deltaMgDl, unit) ? '' : deltaMgDl > 0 ? '+' : '−';
   return `${sign}${formatGlucose(Math.abs(deltaMgDl), unit)}`;
 }
 

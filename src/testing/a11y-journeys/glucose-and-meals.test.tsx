@@ -19,13 +19,24 @@ describe('meals and glucose, as a screen reader speaks them', () => {
     await forget();
     await activate('button, Log meal');
     await hear(
-      'polite: Meal logged Snack at 10:00 on March 4, 2026. Peak rise 0 mg/dL at 5 min (from 104 mg/dL to 101 mg/dL).',
+      'polite: Meal logged Snack at 10:00 on March 4, 2026. No rise (from 104 mg/dL, no reading higher in the 2 hours after).',
     );
   }, 60_000);
 
   it('opens CGM and hears time in range, the day in figures and the AGP summary', async () => {
     await startJourney('/cgm', ['list', 'Glucose summary']);
     const day = await readThrough(/^heading, Meal Log/);
+    // Each tile: its name, then one sentence; never a bare figure or a note in pieces.
+    const tiles = day.slice(
+      day.indexOf('list, Glucose summary'),
+      day.indexOf('end of list, Glucose summary'),
+    );
+    expect(tiles.filter((phrase) => !/^(end of )?(list|listitem|heading),/.test(phrase))).toEqual([
+      "95 mg/dL, the mean of 186 readings, 100% of the day's.",
+      'Lowest reading 81 mg/dL, highest 122 mg/dL.',
+      '100% of readings in range (70–180 mg/dL), against a target of over 70%; 100% in the tight range (70–140 mg/dL).',
+      'Coefficient of variation 10.1%, stable (stable at 36% or less); standard deviation 10 mg/dL.',
+    ]);
     expect(day).toContain('heading, Time in Range, level 3');
     expect(day).toContain(
       'Your glucose averaged 95 mg/dL with 100% of readings in range (70–180 mg/dL), above the 70% target; no readings were low; variability was stable (CV 10.1%, stable at 36% or less).',

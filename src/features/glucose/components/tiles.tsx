@@ -1,7 +1,9 @@
 import styled from 'styled-components';
 import { Tile, TileGrid } from '@/components/tiles';
+import { VisuallyHidden } from '@/components/visually-hidden';
 import {
   STABLE_CV_PERCENT,
+  TARGET_RANGE,
   TIGHT_RANGE,
   formatGlucose,
   formatGlucoseRange,
@@ -27,43 +29,70 @@ const Sub = styled.p`
   color: ${({ theme }) => theme.color.textMuted};
 `;
 
+/**
+ * One tile: its name, then the tile as one sentence for screen readers, in place of its figure
+ * and its note read apart in pieces ("Mean of", "186", "readings ("), as the dashboard's cards.
+ */
+function SummaryTile({
+  name,
+  said,
+  value,
+  note,
+}: {
+  name: string;
+  said: string;
+  value: string;
+  note: string;
+}) {
+  return (
+    <Tile>
+      <Name>{name}</Name>
+      <VisuallyHidden>{said}</VisuallyHidden>
+      <Value aria-hidden="true">{value}</Value>
+      <Sub aria-hidden="true">{note}</Sub>
+    </Tile>
+  );
+}
+
 /** The summary tiles: Average, Range, Time in Range and Glycemic Variability. */
 export function GlucoseTiles({ stats, unit }: { stats: GlucoseStats; unit: GlucoseUnit }) {
   const { mean, min, max, sd, cvPercent, bands, tightRangePercent } = stats;
   if (mean === null || min === null || max === null || sd === null || cvPercent === null) {
     return null;
   }
+  const coverage = `${formatPercent(stats.coveragePercent)} of the day's`;
+  const inRange = formatPercent(bands.inRange);
+  const target = formatGlucoseRange(TARGET_RANGE.low, TARGET_RANGE.high, unit);
+  const tight = formatGlucoseRange(TIGHT_RANGE.low, TIGHT_RANGE.high, unit);
+  const tightPercent = formatPercent(tightRangePercent ?? 0);
+  const cv = `${formatTenths(cvPercent)}%`;
+  const stable = cvPercent <= STABLE_CV_PERCENT ? 'Stable' : 'Unstable';
   return (
     <TileGrid aria-label="Glucose summary">
-      <Tile>
-        <Name>Average</Name>
-        <Value>{formatGlucose(mean, unit)}</Value>
-        <Sub>
-          Mean of {stats.readings} readings ({formatPercent(stats.coveragePercent)} of the day's)
-        </Sub>
-      </Tile>
-      <Tile>
-        <Name>Range</Name>
-        <Value>{formatGlucoseRange(min, max, unit)}</Value>
-        <Sub>Lowest and highest reading</Sub>
-      </Tile>
-      <Tile>
-        <Name>Time in Range</Name>
-        <Value>{formatPercent(bands.inRange)}</Value>
-        <Sub>
-          {formatGlucoseRange(70, 180, unit)}, target over 70%; tight range{' '}
-          {formatGlucoseRange(TIGHT_RANGE.low, TIGHT_RANGE.high, unit)}:{' '}
-          {formatPercent(tightRangePercent ?? 0)}
-        </Sub>
-      </Tile>
-      <Tile>
-        <Name>Glycemic Variability</Name>
-        <Value>CV {formatTenths(cvPercent)}%</Value>
-        <Sub>
-          {cvPercent <= STABLE_CV_PERCENT ? 'Stable' : 'Unstable'} (stable at {STABLE_CV_PERCENT}%
-          or less); SD {formatGlucose(sd, unit)}
-        </Sub>
-      </Tile>
+      <SummaryTile
+        name="Average"
+        said={`${formatGlucose(mean, unit)}, the mean of ${stats.readings} readings, ${coverage}.`}
+        value={formatGlucose(mean, unit)}
+        note={`Mean of ${stats.readings} readings (${coverage})`}
+      />
+      <SummaryTile
+        name="Range"
+        said={`Lowest reading ${formatGlucose(min, unit)}, highest ${formatGlucose(max, unit)}.`}
+        value={formatGlucoseRange(min, max, unit)}
+        note="Lowest and highest reading"
+      />
+      <SummaryTile
+        name="Time in Range"
+        said={`${inRange} of readings in range (${target}), against a target of over 70%; ${tightPercent} in the tight range (${tight}).`}
+        value={inRange}
+        note={`${target}, target over 70%; tight range ${tight}: ${tightPercent}`}
+      />
+      <SummaryTile
+        name="Glycemic Variability"
+        said={`Coefficient of variation ${cv}, ${stable.toLowerCase()} (stable at ${STABLE_CV_PERCENT}% or less); standard deviation ${formatGlucose(sd, unit)}.`}
+        value={`CV ${cv}`}
+        note={`${stable} (stable at ${STABLE_CV_PERCENT}% or less); SD ${formatGlucose(sd, unit)}`}
+      />
     </TileGrid>
   );
 }

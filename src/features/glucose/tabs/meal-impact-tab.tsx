@@ -5,7 +5,12 @@ import { Muted } from '@/components/card';
 import { plainList, Stack } from '@/components/layout';
 import { ChartSkeleton } from '@/components/skeleton';
 import { VisuallyHidden } from '@/components/visually-hidden';
-import { formatGlucose, formatGlucoseChange, type GlucoseUnit } from '@/lib/health/glucose';
+import {
+  formatGlucose,
+  formatGlucoseChange,
+  readsAsNoChange,
+  type GlucoseUnit,
+} from '@/lib/health/glucose';
 import { MEAL_TYPE_LABELS } from '@/lib/meals/rules';
 import { useMealImpact, type MealImpact } from '../api';
 import type { RangeDays } from '../view-params';
@@ -55,6 +60,9 @@ function RankedMeal({
   unit: GlucoseUnit;
 }) {
   const curveId = useId();
+  const { baseline, peak, peakAfterMinutes, rise } = meal.response;
+  // As the meal log says it: a meal after which glucose did not rise has no peak to name.
+  const noRise = readsAsNoChange(rise, unit);
   return (
     <Item>
       <h3>
@@ -63,17 +71,17 @@ function RankedMeal({
       <Muted>
         {MEAL_TYPE_LABELS[meal.type]}, {shortDate(meal.date)} at {meal.time}
       </Muted>
-      <Rise>{formatGlucoseChange(meal.response.rise, unit)}</Rise>
+      <Rise>{noRise ? 'No rise' : formatGlucoseChange(rise, unit)}</Rise>
       <Muted>
-        From {formatGlucose(meal.response.baseline, unit)} to{' '}
-        {formatGlucose(meal.response.peak, unit)}, peak {meal.response.peakAfterMinutes} min after
-        eating
+        {noRise
+          ? `From ${formatGlucose(baseline, unit)}, no reading higher in the 2 hours after eating`
+          : `From ${formatGlucose(baseline, unit)} to ${formatGlucose(peak, unit)}, peak ${peakAfterMinutes} min after eating`}
       </Muted>
       <Suspense fallback={<ChartSkeleton $height="120px" />}>
         <LazyCurveChart
           curve={meal.curve}
           unit={unit}
-          label={`Glucose from 30 minutes before to 2 hours after ${meal.description}: rise ${formatGlucoseChange(meal.response.rise, unit)}`}
+          label={`Glucose from 30 minutes before to 2 hours after ${meal.description}: ${noRise ? 'no rise' : `rise ${formatGlucoseChange(rise, unit)}`}`}
           describedBy={curveId}
         />
       </Suspense>

@@ -21,6 +21,11 @@ import {
 /** How long a dose just marked keeps its Undo button. */
 export const UNDO_WINDOW_MS = 10_000;
 
+/** The keys focus is handed to by (see useFocusHandOff): the schedule itself and its buttons. */
+const SCHEDULE_FOCUS = 'schedule';
+const undoKey = (recentId: string) => `undo:${recentId}`;
+const markKey = (medicationId: string, time?: string) => `mark:${medicationId}@${time ?? ''}`;
+
 const Section = styled(Card)`
   display: grid;
   gap: ${({ theme }) => theme.space.lg};
@@ -121,8 +126,30 @@ function doseName(schedule: MedicationSchedule, medicationId: string, time?: str
   return item && `${item.name} ${item.dosage}`;
 }
 
+/**
+ * Keeps keyboard focus on the schedule as its buttons swap: Mark Taken for Undo and back, an
+ * as-needed Undo gone after an undo. `handTo(key)` names the button that takes over; the button
+ * with that key (`focusRef(key)`) takes focus as it renders once focus has fallen to the page
+ * with the button that went, and never if the user has moved on meanwhile.
+ */
+function useFocusHandOff() {
+  const next = useRef<{ key: string; from: Element | null } | null>(null);
+  const handTo = (key: string | null) => {
+    next.current = key === null ? null : { key, from: document.activeElement };
+  };
+  const focusRef = (key: string) => (element: HTMLElement | null) => {
+    if (!element || next.current?.key !== key) return;
+    const focused = document.activeElement;
+    // Still on the button that is going (an Undo while its undo is sent): wait for it to go.
+    if (focused !== document.body && focused === next.current.from) return;
+    next.current = null;
+    if (focused === document.body) element.focus();
+  };
+  return { handTo, focusRef };
+}
+
 /** Doses just recorded in this visit, by dose id, until their undo window closes. */
-function useRecent() {
+function useRecent(onExpire: (id: string) => void) {
   const [recent, setRecent] = useState<Set<string>>(new Set());
   const timers = useRef(new Map<string, ReturnType<typeof setTimeout>>());
   useEffect(() => {
@@ -142,7 +169,10 @@ function useRecent() {
     setRecent((current) => new Set(current).add(id));
     timers.current.set(
       id,
-      setTimeout(() => drop(id), UNDO_WINDOW_MS),
+      setTimeout(() => {
+        onExpire(id);
+        drop(id);
+      }, UNDO_WINDOW_MS),
     );
   };
   return { recent, add, drop };
@@ -179,7 +209,11 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
   const schedule = useSchedule();
   const record = useRecordDose();
   const undo = useUndoDose();
-  const { recent, add, drop } = useRecent();
+  const { handTo, focusRef } = useFocusHandOff();
+  // An Undo that times out with focus on it leaves nothing in its row: focus goes to the schedule.
+  const { recent, add, drop } = useRecent((id) => {
+    if (document.activeElement?.getAttribute('data-undo') === id) handTo(SCHEDULE_FOCUS);
+  });
   const { toast } = useToast();
   const [busy, setBusy] = useState<string | null>(null);
 
@@ -193,12 +227,17 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
 
   const markTaken = async (medicationId: string, time?: string) => {
     setBusy(time ? `${medicationId}@${time}` : medicationId);
+    // Disabled while it saves, the button can lose focus (a browser moves it off a disabled
+    // control): it takes it back as it is enabled again, unless its dose is taken.
+    let focusTo = markKey(medicationId, time);
     try {
       const dose = await record.mutateAsync({
         path: { id: medicationId },
         body: time ? { time } : {},
       });
       add(dose.id + medicationId);
+      // A scheduled dose's Mark Taken becomes its Undo; an as-needed Log a dose stays.
+      if (time) focusTo = undoKey(dose.id + medicationId);
       const medicine = schedule.data && doseName(schedule.data, medicationId, time);
       toast({
         title: 'Dose taken',
@@ -208,21 +247,33 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
     } catch {
       // The app shows the failure (the write declares it).
     } finally {
+      handTo(focusTo);
       setBusy(null);
     }
   };
 
-  const undoDose = async (medicationId: string, id: string) => {
+  const undoDose = async (medicationId: string, id: string, back: string) => {
+    // Before the reply: the refreshed schedule may bring Mark Taken back before it resolves.
+    handTo(back);
     try {
       await undo.mutateAsync({ path: { id: medicationId, doseId: id } });
       drop(id + medicationId);
     } catch {
-      // The app shows the failure (the write declares it).
+      // The app shows the failure (the write declares it); Undo stays, focus with it.
+      handTo(null);
     }
   };
 
   return (
-    <Section ref={section} id="schedule" aria-labelledby={titleId} tabIndex={-1}>
+    <Section
+      ref={(element) => {
+        section.current = element;
+        focusRef(SCHEDULE_FOCUS)(element);
+      }}
+      id="schedule"
+      aria-labelledby={titleId}
+      tabIndex={-1}
+    >
       <Header>
         <CalendarClock size={24} aria-hidden="true" />
         <div>
@@ -246,6 +297,7 @@ export function ScheduleCard({ focusOnLoad, onAddMedication }: ScheduleCardProps
             busy={busy}
             onMark={markTaken}
             onUndo={undoDose}
+            focusRef={focusRef}
             onAddMedication={onAddMedication}
           />
         )}
@@ -259,7 +311,9 @@ interface ScheduleListsProps {
   recent: Set<string>;
   busy: string | null;
   onMark: (medicationId: string, time?: string) => void;
-  onUndo: (medicationId: string, doseId: string) => void;
+  /** Undoes a dose, then hands focus to the button with the key `back`. */
+  onUndo: (medicationId: string, doseId: string, back: string) => void;
+  focusRef: (key: string) => (element: HTMLElement | null) => void;
   onAddMedication: () => void;
 }
 
@@ -269,6 +323,7 @@ function ScheduleLists({
   busy,
   onMark,
   onUndo,
+  focusRef,
   onAddMedication,
 }: ScheduleListsProps) {
   if (data.doses.length === 0 && data.asNeeded.length === 0) {
@@ -307,16 +362,25 @@ function ScheduleLists({
                   {dose.status === 'taken' ? (
                     recent.has(dose.doseId + dose.medicationId) && (
                       <Button
+                        ref={focusRef(undoKey(dose.doseId + dose.medicationId))}
                         type="button"
                         $variant="secondary"
                         aria-label={`Undo ${label}`}
-                        onClick={() => onUndo(dose.medicationId, dose.doseId)}
+                        data-undo={dose.doseId + dose.medicationId}
+                        onClick={() =>
+                          onUndo(
+                            dose.medicationId,
+                            dose.doseId,
+                            markKey(dose.medicationId, dose.time),
+                          )
+                        }
                       >
                         Undo
                       </Button>
                     )
                   ) : (
                     <Button
+                      ref={focusRef(markKey(dose.medicationId, dose.time))}
                       type="button"
                       $variant={dose.status === 'upcoming' ? 'secondary' : 'primary'}
                       aria-label={`Mark Taken: ${label}`}
@@ -359,12 +423,16 @@ function ScheduleLists({
                         type="button"
                         $variant="secondary"
                         aria-label={`Undo the dose of ${item.name} at ${last.takenAt}`}
-                        onClick={() => onUndo(item.medicationId, last.id)}
+                        data-undo={doseId(data.date, last.time) + item.medicationId}
+                        onClick={() =>
+                          onUndo(item.medicationId, last.id, markKey(item.medicationId))
+                        }
                       >
                         Undo
                       </Button>
                     )}
                     <Button
+                      ref={focusRef(markKey(item.medicationId))}
                       type="button"
                       $variant="secondary"
                       aria-label={`Log a dose of ${item.name}`}
