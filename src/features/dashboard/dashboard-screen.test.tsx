@@ -9,14 +9,12 @@ import { renderApp } from '@/testing/render-app';
 import { renderStory } from '@/testing/render-story';
 import meta, { LoadFailed, NewUser } from '../../../stories/dashboard/dashboard.stories';
 import { signIn } from '@mocks/testing/fixtures';
-import { advanceNow } from '@mocks/testing/clock';
 import { signInOnTheCharger } from '@mocks/testing/health';
 import { clearInjectedFailures } from '@mocks/failures';
 import { server } from '@mocks/node';
 import { persistDuringTest, reloadDatabase } from '@mocks/testing/persistence';
 import { apiKey } from '@/lib/api/queries';
 import type { Dashboard } from './api';
-import { DASHBOARD_SKELETON_MS } from './constants';
 import { changeText } from './components/stat-card';
 
 const api = (path: string) => new URL(path, window.location.href);
@@ -75,27 +73,6 @@ describe('the dashboard', () => {
     await expectCardsOf(expected);
     expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
     expect(screen.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
-  });
-
-  it('counts its second from its first draw, behind the spinner while the session is checked', async () => {
-    await signIn('demo');
-    const expected = await readDashboard();
-    let answer = () => {};
-    const checked = new Promise<void>((resolve) => (answer = resolve));
-    // The session check answers after the second; the mocked API's own handler then.
-    server.use(http.get('/api/auth/me', () => checked.then(() => undefined)));
-    const { queryClient } = renderApp('/dashboard');
-    queryClient.setQueryData(apiKey('getDashboard'), expected);
-    const spinner = await screen.findByRole('status', { name: 'Checking your session' });
-    // Drawn hidden behind it meanwhile.
-    await screen.findByRole('status', { name: 'Loading your dashboard', hidden: true });
-    advanceNow(DASHBOARD_SKELETON_MS);
-    answer();
-    await waitFor(() => expect(spinner).not.toBeInTheDocument());
-    // The cards show as the gate opens: drawn only then, the skeleton would stay a second more.
-    expect(screen.getByRole('list', { name: 'Health summary' })).toBeVisible();
-    expect(screen.queryByRole('status', { name: 'Loading your dashboard' })).toBeNull();
-    await expectCardsOf(expected);
   });
 
   it("lists the server's alerts and the body systems with their statuses as text", async () => {

@@ -1,5 +1,5 @@
 import { ClipboardPlus } from 'lucide-react';
-import { Activity, useCallback, useState, useSyncExternalStore } from 'react';
+import { Activity, useEffect, useState } from 'react';
 import styled from 'styled-components';
 import { AddButton } from '@/components/button';
 import { Card, CardTitle, Muted } from '@/components/card';
@@ -28,27 +28,14 @@ const EmptyCard = styled(Card)`
   }
 `;
 
-/**
- * True once `ms` have passed since the component was first drawn. Drawn hidden while the session
- * is checked (the auth gate), its time runs meanwhile; shown after it, it draws what follows in
- * the same frame, without its skeleton for one.
- */
+/** True once `ms` have passed since the component mounted. */
 function useElapsed(ms: number): boolean {
-  const [drawnAt] = useState(() => Date.now());
-  const subscribe = useCallback(
-    (changed: () => void) => {
-      let timer: ReturnType<typeof setTimeout>;
-      const check = () => {
-        const left = drawnAt + ms - Date.now();
-        if (left <= 0) changed();
-        else timer = setTimeout(check, left);
-      };
-      check();
-      return () => clearTimeout(timer);
-    },
-    [drawnAt, ms],
-  );
-  return useSyncExternalStore(subscribe, () => Date.now() - drawnAt >= ms);
+  const [elapsed, setElapsed] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setElapsed(true), ms);
+    return () => clearTimeout(timer);
+  }, [ms]);
+  return elapsed;
 }
 
 function Greeting() {
