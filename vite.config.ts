@@ -1,4 +1,4 @@
-import { copyFileSync, existsSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
@@ -344,18 +344,28 @@ const unitTests: NonNullable<ViteUserConfig['test']> = {
   isolate: false,
 };
 
+/** A test file that mocks a module or the build's environment before the app's modules load. */
+const MOCKS_MODULES = /\bvi\.(mock|doMock|stubEnv)\(/;
+
 /**
- * The files that need modules and a document of their own: they mock modules or the build's
- * environment (`vi.mock`, `vi.stubEnv`) before the app's modules load, or render whole pages
+ * The files that need modules and a document of their own: every test file that mocks modules or
+ * the build's environment (found by MOCKS_MODULES: in a worker that keeps its modules, a mock
+ * comes too late for a module another file loaded already), and the one that renders whole pages
  * into the document as the build does.
  */
 const ISOLATED_FILES = [
   'src/app/prerender.test.tsx',
-  'src/app/router.test.tsx',
-  'src/components/meals/meal-dialog.test.tsx',
-  'src/features/auth/mocking-off.test.tsx',
-  'src/lib/api/transport.test.ts',
-];
+  ...['src', 'mocks'].flatMap((folder) =>
+    readdirSync(path.join(dirname, folder), { recursive: true, encoding: 'utf8' })
+      .map((entry) => path.posix.join(folder, entry.split(path.sep).join('/')))
+      .filter(
+        (file) =>
+          /\.test\.tsx?$/.test(file) &&
+          !file.startsWith('mocks/server/') &&
+          MOCKS_MODULES.test(readFileSync(path.join(dirname, file), 'utf8')),
+      ),
+  ),
+].sort();
 
 /** Whether a `unit` project runs a test file: its `include` and `exclude`, below, as a rule. */
 const unitRuns = (file: string) =>
