@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from '@playwright/test';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serveBuild } from '../scripts/static-host.mjs';
@@ -112,6 +112,30 @@ for (const fallback of ['404.html', 'index.html'] as const) {
     }
   });
 }
+
+test('the signed-in shell has the build kept once the visitor leaves the page alone', async ({
+  browser,
+}) => {
+  const host = await serveBuild(DIST, '404.html');
+  const context = await newDemoContext(browser);
+  try {
+    const page = await context.newPage();
+    await signIn(page, `${host.origin}/`);
+    // Nobody asks the worker here: left alone, the page asks by itself (keepWhenQuiet).
+    const manifest = readFileSync(join(DIST, 'api-worker.js'), 'utf8').match(/"url":"/g)!.length;
+    const kept = () =>
+      page.evaluate(async () => {
+        const name = (await caches.keys()).find((key) => key.startsWith('workbox-precache'));
+        return name ? (await (await caches.open(name)).keys()).length : 0;
+      });
+    await expect.poll(kept, { timeout: 120_000 }).toBe(manifest);
+    await context.setOffline(true);
+    await expectContent(page, `${host.origin}/medications`);
+  } finally {
+    await context.close();
+    await host.close();
+  }
+});
 
 test.describe('a build of its own', () => {
   // The builds come first: 1–2 min each on a shared 2-core machine.
