@@ -2,6 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { navEntries } from '@/app/route-manifest';
+import { seedKnownUser } from '@/lib/auth';
+import { rememberUser } from '@/lib/known-user';
+import { createQueryClient } from '@/lib/query-client';
 import { renderApp } from '@/testing/render-app';
 import { signIn, signInWithGoogle } from '@mocks/testing/fixtures';
 import { server } from '@mocks/node';
@@ -24,6 +27,47 @@ describe('the auth gate', () => {
     answer();
     expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
     expect(screen.getByText("Here's your health overview for today")).toBeInTheDocument();
+  });
+
+  it('draws a page opened again at once, from the user the last check found, while it checks again', async () => {
+    const { user: account } = await signIn('demo');
+    rememberUser(account);
+    let checked = false;
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/auth/me', async () => {
+        checked = true;
+        await answered;
+        return HttpResponse.json(account);
+      }),
+    );
+    const queryClient = createQueryClient();
+    seedKnownUser(queryClient);
+    renderApp('/dashboard', { queryClient });
+    // The page's content, with the check sent and not answered yet.
+    expect(await screen.findByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Checking your session' })).not.toBeInTheDocument();
+    expect(checked).toBe(true);
+    answer();
+    await waitFor(() => expect(queryClient.isFetching()).toBe(0));
+    expect(screen.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeInTheDocument();
+  });
+
+  it('sends a page opened again to /auth/login when the check no longer finds its session', async () => {
+    const { user: account } = await signIn('demo');
+    rememberUser(account);
+    server.use(
+      http.get('/api/auth/me', () =>
+        HttpResponse.json({ message: 'Not authenticated' }, { status: 401 }),
+      ),
+    );
+    const queryClient = createQueryClient();
+    seedKnownUser(queryClient);
+    const { router } = renderApp('/dashboard', { queryClient });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/auth/login'));
+    expect(localStorage.getItem('auth_token')).toBeNull();
+    expect(localStorage.getItem('vitalis:known-user')).toBeNull();
   });
 
   it('sends a signed-out visitor to /auth/login', async () => {

@@ -12,6 +12,7 @@ import { apiErrorOf } from './api/failure';
 import { SESSION_KEY } from './api/session-key';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
+import { knownUser, rememberUser } from './known-user';
 import { useServerNavigation } from './server-navigation';
 import { mayHaveSocialSession } from './session-hint';
 import { signalUserChange } from './user-change';
@@ -33,22 +34,38 @@ async function callApi<Id extends OperationId>(
  * The signed-in user: the social session first, then the stored token; any
  * error while checking the token clears it. Both checks are sent at once, so their waits do not
  * add up. The social session is asked for only when its hint cookie says one may exist, so a
- * visitor who never signed in sends no request at all (and sees no 401).
+ * visitor who never signed in sends no request at all (and sees no 401). The answer is remembered
+ * for the next page opened (`seedKnownUser`).
  */
 async function loadCurrentUser(): Promise<User | null> {
   const [socialUser, tokenUser] = await Promise.all([
     mayHaveSocialSession() ? callApi('getSessionUser').catch(() => null) : null,
     getToken() ? callApi('getTokenUser').catch(() => undefined) : null,
   ]);
-  if (socialUser) return socialUser;
-  if (tokenUser === undefined) clearToken();
-  return tokenUser ?? null;
+  if (!socialUser && tokenUser === undefined) clearToken();
+  const user = socialUser ?? tokenUser ?? null;
+  rememberUser(user);
+  return user;
 }
 
 export const currentUserQuery = queryOptions({
   queryKey: SESSION_KEY,
   queryFn: loadCurrentUser,
 });
+
+/**
+ * A page opened again with the session it had (a reload, a deep link, the demo offline) starts
+ * from the user the last check found with the same credential, marked out of date: the screens
+ * draw at once and send their reads, and the check runs again beside them as the first screen
+ * reading the session mounts. If it finds no session the gate sends the visitor to the login, as
+ * a read's 401 does; without a known user the gate shows its spinner until the check answers.
+ */
+export function seedKnownUser(queryClient: QueryClient): void {
+  const user = knownUser();
+  if (!user) return;
+  queryClient.setQueryData(currentUserQuery.queryKey, user);
+  void queryClient.invalidateQueries({ queryKey: currentUserQuery.queryKey, refetchType: 'none' });
+}
 
 const isCurrentUserQuery = (query: { queryHash: string }) =>
   query.queryHash === JSON.stringify(currentUserQuery.queryKey);
@@ -73,6 +90,7 @@ export async function switchUser(
   await leaveUser(queryClient);
   if (token) setToken(token);
   else clearToken();
+  rememberUser(user);
   queryClient.setQueryData(currentUserQuery.queryKey, user);
   await queryClient.resetQueries({ predicate: (query) => !isCurrentUserQuery(query) });
 }

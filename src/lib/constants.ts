@@ -19,6 +19,8 @@ export const RESET_PASSWORD_MAX = 100;
 /** The one browser-storage key for the bearer token, and the legacy key moved into it. */
 export const TOKEN_KEY = 'auth_token';
 export const LEGACY_TOKEN_KEY = 'token';
+/** The user the last session check found, with the credential it was found by (src/lib/known-user.ts). */
+export const KNOWN_USER_KEY = 'vitalis:known-user';
 
 /**
  * The Google session lives in a cookie the page cannot read (HttpOnly on a real server), so the

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { signOutOnUnauthorized } from './auth';
+import { seedKnownUser, signOutOnUnauthorized } from './auth';
 import { needSessionWatch } from './session-store';
 
 /**
@@ -28,11 +28,13 @@ let appClient: QueryClient | undefined;
 /**
  * The app's one client, created with the first screen that reads through React Query or the first
  * check of a session a page asks for (src/app/mount.tsx provides none, so a page of the public site
- * loads without React Query); the session watch runs on it from then on.
+ * loads without React Query); it starts from the user last found with the browser's credential
+ * (`seedKnownUser`), and the session watch runs on it from then on.
  */
 export function appQueryClient(): QueryClient {
   if (!appClient) {
     appClient = createQueryClient();
+    seedKnownUser(appClient);
     needSessionWatch();
   }
   return appClient;

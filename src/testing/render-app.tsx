@@ -6,9 +6,11 @@ import { AppProvider } from '@/app/provider';
 import { createRoutes } from '@/app/router';
 import { createQueryClient } from '@/lib/query-client';
 
-/** Renders the whole app (router, providers, real mocked server) at a path. */
-export function renderApp(path = '/') {
-  const queryClient = createQueryClient();
+/**
+ * Renders the whole app (router, providers, real mocked server) at a path, on a query client of
+ * its own or the one given (one seeded as the app's is, say).
+ */
+export function renderApp(path = '/', { queryClient = createQueryClient() } = {}) {
   const router = createMemoryRouter(createRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
