@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { expect, expectWorkerActive, test } from './support';
+import { expect, expectWorkerActive, logInAsDemo, test } from './support';
 
 const account = {
   firstName: 'Robin',
@@ -62,6 +62,35 @@ test('sign up, verify from the outbox, log in, stay signed in after a reload, lo
   await expect(page).toHaveURL(/\/auth\/login$/);
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login$/);
+});
+
+/**
+ * An init script: the page keeps whether the auth gate's spinner showed at any moment of its life
+ * (`__gateSpinnerShown`), watched from before any script of the page runs.
+ */
+function watchGateSpinner() {
+  const flags = window as unknown as { __gateSpinnerShown: boolean };
+  flags.__gateSpinnerShown = false;
+  new MutationObserver(() => {
+    flags.__gateSpinnerShown ||=
+      document.querySelector('[role=status][aria-label="Checking your session"]') !== null;
+  }).observe(document, { subtree: true, childList: true });
+}
+
+test('a page opened again with its session shows at once, the session checked beside it', async ({
+  page,
+}) => {
+  await logInAsDemo(page);
+  // Every answer of the mocked API now takes half a second: a gate that waited for the session
+  // check would show its spinner that long.
+  await page.evaluate(() => localStorage.setItem('vitalis:mock-latency', '500'));
+  await page.addInitScript(watchGateSpinner);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Welcome back, Alex!' })).toBeVisible();
+  const shown = await page.evaluate(
+    () => (window as unknown as { __gateSpinnerShown: boolean }).__gateSpinnerShown,
+  );
+  expect(shown, 'the gate checked the session in front of the page').toBe(false);
 });
 
 test('the unverified demo account gets the verification notice', async ({ page }) => {
