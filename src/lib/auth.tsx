@@ -12,7 +12,7 @@ import { apiErrorOf } from './api/failure';
 import { SESSION_KEY } from './api/session-key';
 import { clearToken, getToken, setToken } from './auth-token';
 import { TOKEN_KEY } from './constants';
-import { knownUser, rememberUser } from './known-user';
+import { knownUser, rememberUser, sessionCredential } from './known-user';
 import { useServerNavigation } from './server-navigation';
 import { mayHaveSocialSession } from './session-hint';
 import { signalUserChange } from './user-change';
@@ -35,15 +35,18 @@ async function callApi<Id extends OperationId>(
  * error while checking the token clears it. Both checks are sent at once, so their waits do not
  * add up. The social session is asked for only when its hint cookie says one may exist, so a
  * visitor who never signed in sends no request at all (and sees no 401). The answer is remembered
- * for the next page opened (`seedKnownUser`).
+ * for the next page opened (`seedKnownUser`). A sign-in that changed the credential meanwhile
+ * keeps its token and its user: the answer is the previous user's.
  */
 async function loadCurrentUser(): Promise<User | null> {
+  const askedWith = sessionCredential();
   const [socialUser, tokenUser] = await Promise.all([
     mayHaveSocialSession() ? callApi('getSessionUser').catch(() => null) : null,
     getToken() ? callApi('getTokenUser').catch(() => undefined) : null,
   ]);
-  if (!socialUser && tokenUser === undefined) clearToken();
   const user = socialUser ?? tokenUser ?? null;
+  if (sessionCredential() !== askedWith) return user;
+  if (!socialUser && tokenUser === undefined) clearToken();
   rememberUser(user);
   return user;
 }

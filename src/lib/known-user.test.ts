@@ -1,4 +1,6 @@
+import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { server } from '@mocks/node';
 import type { User } from './api/contract';
 import { currentUserQuery, seedKnownUser, switchUser } from './auth';
 import { setToken } from './auth-token';
@@ -60,6 +62,24 @@ describe('the user the last check found', () => {
     await switchUser(client, null, null);
     expect(knownUser()).toBeUndefined();
     expect(localStorage.getItem('vitalis:known-user')).toBeNull();
+  });
+
+  it('keeps nothing of a check that a sign-in overtook', async () => {
+    setToken('token-a');
+    let answer: () => void = () => undefined;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get('/api/auth/me', async () => {
+        await answered;
+        return HttpResponse.json(ALEX);
+      }),
+    );
+    const client = createQueryClient();
+    const check = client.fetchQuery(currentUserQuery);
+    await switchUser(client, SAM, 'token-b');
+    answer();
+    await check.catch(() => undefined);
+    expect(knownUser()).toEqual(SAM);
   });
 
   it('seeds a client as out of date, so the first screen reading it checks again', () => {

@@ -7,7 +7,7 @@ import { mayHaveSocialSession } from './session-hint';
  * The credential a session check would send now: the stored token, else the Google session when
  * its hint cookie says one may exist, else none.
  */
-function credential(): string | null {
+export function sessionCredential(): string | null {
   return getToken() ?? (mayHaveSocialSession() ? 'google-session' : null);
 }
 
@@ -19,7 +19,7 @@ function credential(): string | null {
  * only saves the wait for the check.
  */
 export function rememberUser(user: User | null): void {
-  const by = credential();
+  const by = sessionCredential();
   if (!user || !by) {
     localStorage.removeItem(KNOWN_USER_KEY);
     return;
@@ -42,7 +42,7 @@ export function knownUser(): User | undefined {
   if (stored === null) return undefined;
   try {
     const { credential: by, user } = JSON.parse(stored) as { credential?: unknown; user?: User };
-    const now = credential();
+    const now = sessionCredential();
     return now !== null && by === now && typeof user?.id === 'string' ? user : undefined;
   } catch {
     return undefined;
