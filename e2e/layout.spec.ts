@@ -39,3 +39,29 @@ test('no screen or tab is wider than a 375 px phone', async ({ page }) => {
   }
   expect(wide).toEqual([]);
 });
+
+test('a screen opened wide keeps within the window as it narrows to a phone', async ({ page }) => {
+  test.setTimeout(180_000);
+  await logInAsDemo(page);
+  const wide: string[] = [];
+  for (const path of SCREENS) {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.goto(path, { waitUntil: 'networkidle' });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    const tabs = page.getByRole('tab');
+    const count = await tabs.count();
+    for (let i = 0; i < Math.max(1, count); i++) {
+      await page.setViewportSize({ width: 1280, height: 800 });
+      if (count) {
+        await tabs.nth(i).click();
+        await expect(tabs.nth(i)).toHaveAttribute('aria-selected', 'true');
+      }
+      // Drawn at the desktop's width first; each chart must then redraw for the phone's.
+      await settle(page);
+      await page.setViewportSize({ width: 375, height: 800 });
+      const by = await overflow(page);
+      if (by > 0) wide.push(`${page.url()}: ${by} px`);
+    }
+  }
+  expect(wide).toEqual([]);
+});

@@ -9,13 +9,22 @@ const Box = styled.div<{ $height: number }>`
 `;
 
 /**
+ * The chart, out of the flow: drawn at the width measured before, it would hold the box and the
+ * card around it that wide when the window narrows, and the box would never see a smaller width.
+ */
+const Drawing = styled.div`
+  position: absolute;
+  inset: 0;
+`;
+
+/**
  * Measures the width the chart may take and renders it at that size, so each chart knows how
  * many axis labels fit (a phone gets fewer). The box holds the chart's size from the start; the
  * chart draws in its turn (useChartTurn), after the screen around it has painted, and redraws
- * for a new width as a transition. Before that, and where nothing can be measured (jsdom), it
- * draws nothing; the text alternative beside it still tells everything. Measured and waiting for
- * its turn, it is busy (`aria-busy`), as a chart's skeleton is (ChartSkeleton): the screen is
- * not settled till its charts have drawn.
+ * for a new width, narrower or wider, as a transition. Before that, and where nothing can be
+ * measured (jsdom), it draws nothing; the text alternative beside it still tells everything.
+ * Measured and waiting for its turn, it is busy (`aria-busy`), as a chart's skeleton is
+ * (ChartSkeleton): the screen is not settled till its charts have drawn.
  */
 export function ChartBox({
   height,
@@ -40,7 +49,7 @@ export function ChartBox({
   }, []);
   return (
     <Box ref={ref} $height={height} aria-busy={width > 0 && !drawn}>
-      {drawn && width > 0 && children(width)}
+      {drawn && width > 0 && <Drawing>{children(width)}</Drawing>}
     </Box>
   );
 }
