@@ -65,3 +65,26 @@ test('a screen opened wide keeps within the window as it narrows to a phone', as
   }
   expect(wide).toEqual([]);
 });
+
+test('the tiles of a row show their names and figures on one line', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await logInAsDemo(page);
+  for (const [path, list] of [
+    ['/cgm', 'Glucose summary'],
+    ['/nutrition?tab=analysis', "Today's nutrition"],
+  ]) {
+    await page.goto(path);
+    const tiles = page.getByRole('list', { name: list }).getByRole('listitem');
+    await expect(tiles).toHaveCount(4);
+    // One row at this width; each tile's first two parts (its name, its figure), from the top.
+    const tops = await tiles.evaluateAll((items) =>
+      items.map((item) =>
+        [...item.children]
+          .filter((part) => part.getBoundingClientRect().height > 1)
+          .slice(0, 2)
+          .map((part) => Math.round(part.getBoundingClientRect().top)),
+      ),
+    );
+    expect(new Set(tops.map((row) => row.join())).size, `${path}: ${JSON.stringify(tops)}`).toBe(1);
+  }
+});

@@ -10,10 +10,14 @@ export const TileGrid = styled.ul`
   grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
 `;
 
-/** One figure tile of a TileGrid. */
+/**
+ * One figure tile of a TileGrid: its parts from the top, so the tiles of a row, as tall as the
+ * tallest note makes them, show their names and figures on one line.
+ */
 export const Tile = styled(Card).attrs({ as: 'li' })`
   display: grid;
   gap: ${({ theme }) => theme.space.xs};
+  align-content: start;
   padding: ${({ theme }) => theme.space.lg};
 `;
 
