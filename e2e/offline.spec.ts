@@ -2,6 +2,7 @@ import type { Browser, BrowserContext, Page } from '@playwright/test';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { WORKER_SCRIPTS } from '../scripts/offline-worker.mjs';
 import { serveBuild } from '../scripts/static-host.mjs';
 import { routeManifest } from '../src/app/route-manifest';
 import { DEMO_ACCOUNTS } from '../src/lib/demo-accounts';
@@ -34,10 +35,8 @@ const PAGES = routeManifest
 
 const OFFLINE_NOTICE = 'Offline — the demo keeps working.';
 
-const WORKER_SCRIPTS = ['api-worker.js', 'mockServiceWorker.js'].flatMap((file) => [
-  `/${file}`,
-  `/vitalis/${file}`,
-]);
+/** The worker's scripts at the host, at the root and under the sub-path. */
+const WORKER_PATHS = WORKER_SCRIPTS.flatMap((file) => [`/${file}`, `/vitalis/${file}`]);
 
 type Host = Awaited<ReturnType<typeof serveBuild>>;
 
@@ -84,9 +83,7 @@ async function expectEveryPageOffline(browser: Browser, host: Host, base: string
     for (const path of PAGES) await expectContent(page, `${site}${path.slice(1)}`);
     // The browser's own look for a new worker at each page is not the page's network, and
     // Chromium's emulated offline does not stop it (a real one would).
-    const pagesAsked = host.log
-      .slice(asked)
-      .filter((entry) => !WORKER_SCRIPTS.includes(entry.path));
+    const pagesAsked = host.log.slice(asked).filter((entry) => !WORKER_PATHS.includes(entry.path));
     expect(pagesAsked, 'requests that reached the host offline').toEqual([]);
     // Chromium's emulated offline reaches a page as it happens, not one opened since (its
     // `navigator.onLine` reads true there): the notice shows as the network goes once more.

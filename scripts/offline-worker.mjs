@@ -12,11 +12,16 @@ import { fileURLToPath } from 'node:url';
 import { build } from 'vite';
 import { injectManifest } from 'workbox-build';
 
+/**
+ * The worker's own scripts: this one, which imports msw's. The browser checks them for an update,
+ * and does not keep them in the precache.
+ */
+export const WORKER_SCRIPTS = ['api-worker.js', 'mockServiceWorker.js'];
+
 /** The build's files the worker keeps; the workers themselves and the Storybook beside it not. */
 export const PRECACHED = ['**/*.{html,js,css,woff2,svg,png,webmanifest}'];
 export const NOT_PRECACHED = [
-  'api-worker.js',
-  'mockServiceWorker.js',
+  ...WORKER_SCRIPTS,
   'storybook/**',
   '.vite/**',
   // Shown only by a browser's install dialog (213 KB): the demo itself never shows them.

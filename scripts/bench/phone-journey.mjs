@@ -21,6 +21,7 @@
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../chromium.mjs';
+import { WORKER_SCRIPTS } from '../offline-worker.mjs';
 import { serveBuild } from '../static-host.mjs';
 import { clickToShown, inputToShown, listNamed, loadedPanel, shownAt } from './shown.mjs';
 
@@ -48,7 +49,7 @@ const PRECACHE_MESSAGE = 'vitalis:precache';
  * too). Playwright's offline mode does not stop that check: after `setOffline` it still reaches the
  * host, where a phone without a network would fail it.
  */
-const UPDATE_CHECKS = ['/api-worker.js', '/mockServiceWorker.js'];
+const UPDATE_CHECKS = WORKER_SCRIPTS.map((file) => `/${file}`);
 
 /** A person typing: about 120 ms a key. */
 const KEY_DELAY_MS = 120;
